@@ -1,0 +1,5 @@
+export * from './users.ts'
+export * from './sessions.ts'
+export * from './oauth-accounts.ts'
+export * from './profiles.ts'
+export * from './rate-limits.ts'

@@ -1,0 +1,25 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { planIds } from '../../src/shared/schemas/plan-ids.ts'
+import { createdAt, id, updatedAt } from './columns.ts'
+
+export const accountStatuses = ['active', 'paused'] as const
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    plan: text('plan', { enum: planIds }).notNull().default('free'),
+    planRenewsAt: integer('plan_renews_at', { mode: 'timestamp_ms' }),
+    status: text('status', { enum: accountStatuses }).notNull().default('active'),
+    lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date()),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_last_active_idx').on(t.lastActiveAt)],
+)
+
+export type User = typeof users.$inferSelect

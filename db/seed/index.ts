@@ -1,0 +1,85 @@
+import { hashPassword } from '#server/auth/password.ts'
+import { findPlace, type Place } from '#server/services/places.ts'
+import type { Database } from '../client.ts'
+import { randomId } from '../ids.ts'
+import { profiles, users } from '../schema/index.ts'
+import { demoMembers, type DemoMember } from './demo-members.ts'
+
+/** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
+export const DEMO_PASSWORD = 'covenant-demo'
+
+/** Keeps each INSERT far below SQLite's limit of 32,766 bound parameters (a profile row binds about 20). */
+const ROWS_PER_INSERT = 100
+
+/** Fills an empty database with the demo community; returns how many members it inserted (0 if any user exists). */
+export async function seedDemoMembers(db: Database, options: { count?: number; today?: Date } = {}): Promise<number> {
+  // A write transaction: two processes starting at once cannot both see an empty table.
+  return db.transaction(async (tx) => {
+    const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1)
+    if (anyUser) return 0
+
+    const members = demoMembers(options.today ?? new Date(), options.count)
+    // One hash for everyone: the password is published anyway, and argon2 at ~50 ms each would add
+    // about 15 s to every first start.
+    const passwordHash = await hashPassword(DEMO_PASSWORD)
+    const rows = members.map((member) => toRows(member, passwordHash, placeOf(member)))
+    for (const batch of chunks(rows, ROWS_PER_INSERT)) {
+      await tx.insert(users).values(batch.map((row) => row.user))
+      await tx.insert(profiles).values(batch.map((row) => row.profile))
+    }
+    return members.length
+  })
+}
+
+function toRows(member: DemoMember, passwordHash: string, place: Place) {
+  const userId = randomId()
+  const user: typeof users.$inferInsert = {
+    id: userId,
+    email: member.email,
+    passwordHash,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    lastActiveAt: member.lastActiveAt,
+    createdAt: member.joinedAt,
+    updatedAt: member.joinedAt,
+  }
+  const profile: typeof profiles.$inferInsert = {
+    userId,
+    gender: member.gender,
+    birthDate: member.birthDate,
+    city: place.city,
+    state: place.state,
+    country: place.country,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    denomination: member.denomination,
+    isSabbathKeeper: member.isSabbathKeeper,
+    bio: member.bio,
+    faithJourney: member.faithJourney,
+    spiritualGifts: member.spiritualGifts,
+    churchName: member.churchName,
+    isVerified: member.isVerified,
+    createdAt: member.joinedAt,
+    updatedAt: member.joinedAt,
+  }
+  return { user, profile }
+}
+
+/** A gazetteer lookup scans every city of the state, so each demo city is looked up once. */
+const placeCache = new Map<string, Place>()
+
+function placeOf({ country, stateCode, city }: DemoMember): Place {
+  const key = `${country}/${stateCode}/${city}`
+  let place = placeCache.get(key)
+  if (!place) {
+    const found = findPlace(country, stateCode, city)
+    if (!found) throw new Error(`Demo city missing from the gazetteer: ${key}`)
+    place = found
+    placeCache.set(key, place)
+  }
+  return place
+}
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let start = 0; start < items.length; start += size) yield items.slice(start, start + size)
+}

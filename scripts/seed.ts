@@ -1,0 +1,10 @@
+import { migrateDatabase, openDatabase } from '../db/client.ts'
+import { seedDemoMembers } from '../db/seed/index.ts'
+import { parseEnv } from '../src/server/env.ts'
+
+const config = parseEnv(process.env)
+const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+await migrateDatabase(database.db)
+const inserted = await seedDemoMembers(database.db)
+console.log(inserted ? `Seeded ${inserted} demo members.` : 'The database already has members; nothing seeded.')
+database.close()

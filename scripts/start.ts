@@ -1,0 +1,2 @@
+import './build-client.ts'
+import '../src/server/index.ts'

@@ -1,0 +1,29 @@
+import type { ComponentProps } from 'react'
+import { cx } from 'styled-system/css'
+import { card, type CardVariantProps } from 'styled-system/recipes'
+
+export type CardProps = ComponentProps<'div'> & CardVariantProps
+
+export function Card({ variant, className, ...props }: CardProps) {
+  return <div className={cx(card({ variant }).root, className)} {...props} />
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cx(card().header, className)} {...props} />
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cx(card().title, className)} {...props} />
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cx(card().description, className)} {...props} />
+}
+
+export function CardBody({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cx(card().body, className)} {...props} />
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cx(card().footer, className)} {...props} />
+}

@@ -1,0 +1,53 @@
+import { X } from 'lucide-react'
+import { Toast as ToastPrimitive } from 'radix-ui'
+import { css } from 'styled-system/css'
+import { toast as toastRecipe } from 'styled-system/recipes'
+import { dismissToast, useToasts } from '../../lib/toast'
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/ui-timings'
+
+// Phones: a full-width strip at the top, clear of the thumb; md and up: bottom-right.
+const viewportStyle = css({
+  position: 'fixed',
+  zIndex: 'toast',
+  top: '0',
+  insetInline: '0',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '2',
+  w: 'full',
+  p: '4',
+  m: '0',
+  listStyle: 'none',
+  md: { top: 'auto', bottom: '0', insetInlineStart: 'auto', maxW: 'toastViewport', p: '6' },
+})
+
+const closeIconStyle = css({ w: '4', h: '4' })
+
+export function Toaster() {
+  const toasts = useToasts()
+  return (
+    <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+      {toasts.map(({ id, title, description, variant, open }) => {
+        const classes = toastRecipe({ variant })
+        return (
+          <ToastPrimitive.Root
+            key={id}
+            open={open}
+            onOpenChange={(next) => {
+              if (!next) dismissToast(id)
+            }}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            className={classes.root}
+          >
+            <ToastPrimitive.Title className={classes.title}>{title}</ToastPrimitive.Title>
+            {description && <ToastPrimitive.Description className={classes.description}>{description}</ToastPrimitive.Description>}
+            <ToastPrimitive.Close className={classes.close} aria-label="Close">
+              <X className={closeIconStyle} />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        )
+      })}
+      <ToastPrimitive.Viewport className={viewportStyle} />
+    </ToastPrimitive.Provider>
+  )
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import type { RouterContext } from '../../routes/__root'
+import { trpc } from '../../lib/trpc'
+
+/** The spec's current-user state: a user object, a loading flag, and whether a user came back. */
+export function useCurrentUser() {
+  const query = useQuery(trpc.auth.me.queryOptions())
+  return { user: query.data ?? null, isLoading: query.isPending, isAuthenticated: Boolean(query.data) }
+}
+
+export function loadCurrentUser(context: RouterContext) {
+  return context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
+}
+
+/** Only same-origin paths: `//evil.example` and `/\evil.example` are other sites to a browser. */
+export const safeRedirect = z
+  .string()
+  .regex(/^\/(?![/\\])/)
+  .optional()
+  .catch(undefined)
+
+export const visitorSearch = z.object({ redirect: safeRedirect, error: z.string().max(300).optional().catch(undefined) })
+
+/** For /login and /register: a member who is already signed in goes home. */
+export async function redirectMembersHome({ context }: { context: RouterContext }) {
+  if (await loadCurrentUser(context)) throw redirect({ to: '/' })
+}

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { MapPin, Sparkles, UserRoundPen } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { trpc } from '../../lib/trpc'
+
+const styles = {
+  banner: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: '5',
+    py: '3',
+    mb: '6',
+    borderRadius: 'card',
+    bg: 'brand.solid',
+    color: 'fg.onBrand',
+    textStyle: 'small',
+    fontWeight: 'medium',
+  }),
+  heading: css({ textStyle: 'h1', color: 'fg.default' }),
+  lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', mb: '8', maxW: '3xl' }),
+  step: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', md: 'auto 1fr auto' },
+    alignItems: 'center',
+    gap: '5',
+    p: { base: '6', md: '8' },
+    borderRadius: 'card',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'accent.border',
+    boxShadow: 'sm',
+  }),
+  stepIcon: css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' }),
+  stepTitle: css({ textStyle: 'h3', color: 'fg.default' }),
+  stepText: css({ textStyle: 'body', color: 'fg.muted', mt: '1' }),
+  list: css({ mt: '3', display: 'flex', flexWrap: 'wrap', gap: '2', textStyle: 'small', color: 'fg.muted' }),
+  chip: css({ display: 'inline-flex', alignItems: 'center', gap: '1', px: '2.5', py: '1', borderRadius: 'full', bg: 'bg.muted' }),
+}
+
+/** The member's home. The feed needs gender, birth date and place, so an incomplete profile comes first. */
+export function DiscoverPage() {
+  const profile = useQuery(trpc.profile.get.queryOptions())
+  return (
+    <>
+      <div className={styles.banner}>
+        <Sparkles size={18} aria-hidden="true" /> Dating with Purpose: every member here is seeking marriage.
+      </div>
+      <h1 className={styles.heading}>Discover God's Plan</h1>
+      <p className={styles.lead}>Meet believers who share your faith, your values and your hope for a covenant marriage.</p>
+      {profile.isPending && <Skeleton className={css({ h: '40', borderRadius: 'card' })} />}
+      {profile.data && !profile.data.isComplete && (
+        <section className={styles.step} aria-labelledby="complete-profile">
+          <span className={styles.stepIcon} aria-hidden="true">
+            <UserRoundPen size={26} />
+          </span>
+          <div>
+            <h2 id="complete-profile" className={styles.stepTitle}>
+              Complete your profile to start discovering
+            </h2>
+            <p className={styles.stepText}>
+              Tell us who you are and where you live, so we can show you believers near you who are looking for someone like you.
+            </p>
+            <div className={styles.list}>
+              <span className={styles.chip}>Gender</span>
+              <span className={styles.chip}>Birth date</span>
+              <span className={styles.chip}>
+                <MapPin size={12} aria-hidden="true" /> City
+              </span>
+            </div>
+          </div>
+          <Button asChild size="lg">
+            <Link to="/profile">Complete your profile</Link>
+          </Button>
+        </section>
+      )}
+      {profile.data?.isComplete && (
+        <section className={styles.step} aria-labelledby="profile-ready">
+          <span className={styles.stepIcon} aria-hidden="true">
+            <Sparkles size={26} />
+          </span>
+          <div>
+            <h2 id="profile-ready" className={styles.stepTitle}>
+              Your profile is ready
+            </h2>
+            <p className={styles.stepText}>Add a photo and a few words about your faith so others can get to know you.</p>
+          </div>
+          <Button asChild variant="outline">
+            <Link to="/profile">Edit your profile</Link>
+          </Button>
+        </section>
+      )}
+    </>
+  )
+}

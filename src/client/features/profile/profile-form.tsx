@@ -1,0 +1,228 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { css } from 'styled-system/css'
+import { BIO_MAX_LENGTH, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { denominations, faithJourneyLabel, faithJourneys, genderLabels, genders } from '#shared/schemas/profile-options.ts'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { RadioCardGroup } from '../../components/ui/radio-group'
+import { Select } from '../../components/ui/select'
+import { Switch } from '../../components/ui/switch'
+import { Textarea } from '../../components/ui/textarea'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { FormSection, formGrid } from './form-section'
+
+type Profile = NonNullable<ReturnType<typeof useProfile>['data']>
+
+export function useProfile() {
+  return useQuery(trpc.profile.get.queryOptions())
+}
+
+const genderOptions = genders.map((value) => ({ value, label: genderLabels[value] }))
+const journeyOptions = faithJourneys.map((value) => ({ value, label: faithJourneyLabel(value) }))
+
+function formValues(profile: Profile) {
+  return {
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    gender: profile.gender ?? '',
+    birthDate: profile.birthDate ?? '',
+    country: profile.country ?? 'US',
+    state: profile.state ?? '',
+    city: profile.city ?? '',
+    denomination: profile.denomination ?? '',
+    faithJourney: profile.faithJourney ?? '',
+    isSabbathKeeper: profile.isSabbathKeeper,
+    churchName: profile.churchName,
+    spiritualGifts: profile.spiritualGifts,
+    bio: profile.bio,
+  }
+}
+
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const form = useForm({
+    resolver: zodResolver(UpdateProfileInput),
+    defaultValues: formValues(profile) as never,
+  })
+  const { errors } = form.formState
+  const [country, state, bio] = useWatch({ control: form.control, name: ['country', 'state', 'bio'] as const })
+  const countries = useQuery(trpc.places.countries.queryOptions())
+  const states = useQuery(trpc.places.states.queryOptions({ country: country ?? '' }, { enabled: Boolean(country) }))
+  const cities = useQuery(
+    trpc.places.cities.queryOptions({ country: country ?? '', state: state ?? '' }, { enabled: Boolean(country && state) }),
+  )
+
+  const save = useMutation(
+    trpc.profile.update.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.profile.get.queryKey(), updated)
+        void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() })
+        form.reset(formValues(updated) as never)
+        toast({ title: 'Profile saved', description: 'Your profile is up to date.', variant: 'success' })
+      },
+      onError: (error) => toast({ title: 'Profile not saved', description: error.message, variant: 'destructive' }),
+    }),
+  )
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <FormSection title="About you">
+        <div className={formGrid}>
+          <Field label="First name" error={errors.firstName?.message}>
+            {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
+          </Field>
+          <Field label="Last name" error={errors.lastName?.message}>
+            {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
+          </Field>
+        </div>
+        <Field label="I am a" error={errors.gender?.message}>
+          {(control) => (
+            <Controller
+              control={form.control}
+              name="gender"
+              render={({ field }) => (
+                <RadioCardGroup
+                  {...control}
+                  name={field.name}
+                  orientation="horizontal"
+                  options={genderOptions}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field label="Birth date" hint="Only your age is shown to others." error={errors.birthDate?.message}>
+          {(control) => <Input {...control} type="date" autoComplete="bday" {...form.register('birthDate')} />}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Where you live" description="Others see your city, never your exact location.">
+        <div className={formGrid}>
+          <Field label="Country" error={errors.country?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="country"
+                render={({ field }) => (
+                  <Select
+                    id={control.id}
+                    value={field.value ?? ''}
+                    onValueChange={(value) => {
+                      field.onChange(value)
+                      form.setValue('state', '')
+                      form.setValue('city', '')
+                    }}
+                    placeholder="Choose your country"
+                    options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+                  />
+                )}
+              />
+            )}
+          </Field>
+          <Field label="State or region" error={errors.state?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="state"
+                render={({ field }) => (
+                  <Select
+                    id={control.id}
+                    value={field.value ?? ''}
+                    onValueChange={(value) => {
+                      field.onChange(value)
+                      form.setValue('city', '')
+                    }}
+                    placeholder="Choose your state"
+                    disabled={!states.data?.length}
+                    options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+                  />
+                )}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="City" hint="Start typing and pick your city from the list." error={errors.city?.message}>
+          {(control) => (
+            <>
+              <Input {...control} list="city-options" autoComplete="off" {...form.register('city')} />
+              <datalist id="city-options">
+                {(cities.data ?? []).map((city) => (
+                  <option key={city} value={city} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </Field>
+      </FormSection>
+
+      <FormSection title="Your faith">
+        <div className={formGrid}>
+          <Field label="Denomination" error={errors.denomination?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="denomination"
+                render={({ field }) => (
+                  <Select id={control.id} value={field.value ?? ''} onValueChange={field.onChange} placeholder="Choose your denomination" options={denominations} />
+                )}
+              />
+            )}
+          </Field>
+          <Field label="Faith journey" error={errors.faithJourney?.message}>
+            {(control) => (
+              <Controller
+                control={form.control}
+                name="faithJourney"
+                render={({ field }) => (
+                  <Select id={control.id} value={field.value ?? ''} onValueChange={field.onChange} placeholder="Where are you in your walk?" options={journeyOptions} />
+                )}
+              />
+            )}
+          </Field>
+        </div>
+        <Controller
+          control={form.control}
+          name="isSabbathKeeper"
+          render={({ field }) => (
+            <label className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'medium' })}>
+              <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              I keep the seventh-day Sabbath
+            </label>
+          )}
+        />
+        <div className={formGrid}>
+          <Field label="Church" error={errors.churchName?.message}>
+            {(control) => <Input {...control} placeholder="Grace Community Church" {...form.register('churchName')} />}
+          </Field>
+          <Field label="Spiritual gifts" error={errors.spiritualGifts?.message}>
+            {(control) => <Input {...control} placeholder="Hospitality, teaching, encouragement" {...form.register('spiritualGifts')} />}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Your story">
+        <Field label="About me" hint={`${(bio ?? '').length}/${BIO_MAX_LENGTH}`} error={errors.bio?.message}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={5}
+              placeholder="Share your faith, your passions and what you hope for in marriage."
+              {...form.register('bio')}
+            />
+          )}
+        </Field>
+      </FormSection>
+
+      <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Button type="submit" size="lg" loading={save.isPending}>
+          Save Profile
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,154 @@
+import { Link } from '@tanstack/react-router'
+import { Crown, LogOut, Menu, MessageCircle, X } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { planName } from '#shared/content/plans.ts'
+import { Avatar } from '../../components/ui/avatar'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { useLogout } from '../auth/use-logout'
+import { Logo } from './logo'
+
+interface NavUser {
+  firstName: string
+  lastName: string
+  profileImageUrl: string | null
+  plan: Parameters<typeof planName>[0]
+}
+
+const destinations = [
+  { to: '/', label: 'Discover' },
+  { to: '/verification', label: 'Verification', badge: 'Required' },
+  { to: '/events', label: 'Community' },
+  { to: '/sabbath', label: 'Sabbath' },
+  { to: '/evangelism', label: 'Evangelism' },
+  { to: '/pricing', label: 'Premium', badge: 'Elite' },
+] as const
+
+const styles = {
+  bar: css({
+    position: 'sticky',
+    top: '0',
+    zIndex: 'sticky',
+    bg: 'bg.surface/95',
+    backdropFilter: 'blur(8px)',
+    borderBottomWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
+  inner: css({ maxW: '7xl', mx: 'auto', px: 'gutter', h: '16', display: 'flex', alignItems: 'center', gap: '4' }),
+  links: css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1', flex: '1', justifyContent: 'center' }),
+  link: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '3',
+    py: '2',
+    borderRadius: 'md',
+    color: 'fg.muted',
+    fontWeight: 'medium',
+    fontSize: 'sm',
+    textDecoration: 'none',
+    _hover: { color: 'fg.default', bg: 'bg.muted' },
+    '&[data-status=active]': { color: 'brand.fg', bg: 'brand.subtle' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' }),
+  member: css({
+    display: { base: 'none', md: 'flex' },
+    alignItems: 'center',
+    gap: '2',
+    textDecoration: 'none',
+    color: 'fg.default',
+    px: '2',
+    py: '1',
+    borderRadius: 'md',
+    _hover: { bg: 'bg.muted' },
+  }),
+  memberText: css({ display: 'flex', flexDirection: 'column', lineHeight: '1.2' }),
+  memberName: css({ fontWeight: 'semibold', fontSize: 'sm' }),
+  memberPlan: css({ fontSize: 'xs', color: 'accent.fg', display: 'inline-flex', alignItems: 'center', gap: '1' }),
+  iconButton: css({ position: 'relative' }),
+  menuToggle: css({ display: { base: 'inline-flex', lg: 'none' } }),
+  mobileMenu: css({
+    display: { base: 'flex', lg: 'none' },
+    flexDirection: 'column',
+    gap: '1',
+    px: 'gutter',
+    pb: '4',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+    pt: '3',
+  }),
+}
+
+export function TopNav({ user }: { user: NavUser }) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const logout = useLogout()
+  const fullName = `${user.firstName} ${user.lastName}`
+  const links = destinations.map((destination) => (
+    <Link
+      key={destination.to}
+      to={destination.to}
+      className={styles.link}
+      activeOptions={{ exact: destination.to === '/' }}
+      onClick={() => setMenuOpen(false)}
+    >
+      {destination.label}
+      {'badge' in destination && (
+        <Badge variant={destination.badge === 'Elite' ? 'accent' : 'brand'} size="sm">
+          {destination.badge}
+        </Badge>
+      )}
+    </Link>
+  ))
+
+  return (
+    <header className={styles.bar}>
+      <div className={styles.inner}>
+        <Logo />
+        <nav aria-label="Main" className={styles.links}>
+          {links}
+        </nav>
+        <div className={styles.end}>
+          <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
+            <Link to="/messaging" aria-label="Messages">
+              <MessageCircle size={20} aria-hidden="true" />
+            </Link>
+          </Button>
+          <Link to="/profile" className={styles.member} aria-label={`Your profile: ${fullName}`}>
+            <Avatar name={fullName} src={user.profileImageUrl ?? undefined} />
+            <span className={styles.memberText}>
+              <span className={styles.memberName}>{user.firstName}</span>
+              <span className={styles.memberPlan}>
+                <Crown size={12} aria-hidden="true" />
+                {planName(user.plan)}
+              </span>
+            </span>
+          </Link>
+          <Button variant="ghost" size="sm" onClick={() => logout.mutate()} loading={logout.isPending} aria-label="Log out">
+            <LogOut size={18} aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.menuToggle}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X size={20} aria-hidden="true" /> : <Menu size={20} aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Main" className={cx(styles.mobileMenu)}>
+          {links}
+          <Link to="/profile" className={styles.link} onClick={() => setMenuOpen(false)}>
+            Your profile · {planName(user.plan)}
+          </Link>
+        </nav>
+      )}
+    </header>
+  )
+}

@@ -1,0 +1,64 @@
+import { useSyncExternalStore } from 'react'
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
+
+export type ToastVariant = 'default' | 'destructive' | 'success'
+
+export interface ToastOptions {
+  title: string
+  description?: string
+  variant?: ToastVariant
+}
+
+export interface ToastItem extends ToastOptions {
+  id: string
+  open: boolean
+}
+
+let toasts: ToastItem[] = []
+let nextId = 0
+const listeners = new Set<() => void>()
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>()
+
+function setToasts(next: ToastItem[]) {
+  for (const [id, timer] of removeTimers) {
+    if (!next.some((t) => t.id === id)) {
+      clearTimeout(timer)
+      removeTimers.delete(id)
+    }
+  }
+  toasts = next
+  for (const listener of listeners) listener()
+}
+
+export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  nextId += 1
+  const id = String(nextId)
+  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  return { id, dismiss: () => dismissToast(id) }
+}
+
+// Closing first and removing later lets Radix play the exit animation.
+export function dismissToast(id: string) {
+  if (!toasts.some((t) => t.id === id && t.open)) return
+  setToasts(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)))
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id)
+      setToasts(toasts.filter((t) => t.id !== id))
+    }, TOAST_REMOVE_DELAY_MS),
+  )
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function getSnapshot() {
+  return toasts
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot)
+}

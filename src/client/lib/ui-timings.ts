@@ -1,0 +1,33 @@
+// The spec's UI timings and limits (sections 8-9). panda.config.ts reads the sizes and
+// durations from here too, so each number is written exactly once.
+
+export const TOAST_LIMIT = 1
+export const TOAST_DURATION_MS = 5000
+export const TOAST_SWIPE_THRESHOLD_PX = 50
+export const TOAST_REMOVE_DELAY_MS = 1_000_000
+export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420
+
+export const TOOLTIP_DELAY_MS = 700
+export const TOOLTIP_SKIP_DELAY_MS = 300
+export const TOOLTIP_OFFSET_PX = 4
+// Select and other popovers sit at the tooltip's distance from their trigger.
+export const POPOVER_OFFSET_PX = TOOLTIP_OFFSET_PX
+// Keeps floating content off the screen edge on phones.
+export const POPOVER_COLLISION_PADDING_PX = 8
+
+// Select typeahead resets after 1 s: that is Radix Select's built-in behaviour, it has no prop.
+export const SCROLL_AREA_HIDE_DELAY_MS = 600
+export const PROGRESS_DEFAULT_MAX = 100
+export const DIALOG_MAX_HEIGHT_VH = 80
+
+export const AVATAR_NAV_SIZE_PX = 32
+export const AVATAR_CARD_SIZE_PX = 300
+
+export const LAYOUT_TRANSITION_S = 0.45
+export const GRID_STAGGER_S = 0.1
+export const FEATURED_FADE_S = 0.6
+export const STORY_CAROUSEL_LOOP_S = 30
+export const VERSE_REFRESH_MS = 300
+export const SESSION_EXPIRED_REDIRECT_MS = 500
+export const SKELETON_CARD_COUNT = 6
+export const BIO_CLAMP_LINES = 3

@@ -1,0 +1,69 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useMutation } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { LoginInput } from '#shared/schemas/auth.ts'
+import { Button } from '../components/ui/button'
+import { Field } from '../components/ui/field'
+import { Input } from '../components/ui/input'
+import { AuthLayout } from '../features/auth/auth-layout'
+import { FormAlert, formStyles } from '../features/auth/form-parts'
+import { redirectMembersHome, visitorSearch } from '../features/auth/session'
+import { SocialSignIn } from '../features/auth/social-sign-in'
+import { serverMessage, useSignInSuccess } from '../features/auth/use-sign-in-success'
+import { trpc } from '../lib/trpc'
+import { toast } from '../lib/toast'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: visitorSearch,
+  beforeLoad: redirectMembersHome,
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { redirect, error } = Route.useSearch()
+  const onSuccess = useSignInSuccess(
+    { title: 'Welcome back!', description: 'You have been successfully logged in.' },
+    redirect,
+  )
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess,
+      onError: (failure) =>
+        toast({
+          title: 'Login failed',
+          description: serverMessage(failure) ?? 'Please check your email and password.',
+          variant: 'destructive',
+        }),
+    }),
+  )
+  const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } })
+  const { errors } = form.formState
+
+  return (
+    <AuthLayout title="Welcome Back" subtitle="Sign in to continue your journey toward a Christ-centred marriage.">
+      {error && <FormAlert>{error}</FormAlert>}
+      <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+        <Field label="Email" error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
+        </Field>
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
+          )}
+        </Field>
+        <Button type="submit" fullWidth loading={login.isPending}>
+          Sign In
+        </Button>
+      </form>
+      <SocialSignIn />
+      <p className={formStyles.switch}>
+        Don't have an account?{' '}
+        <Link to="/register" search={{ redirect }} className={formStyles.link}>
+          Sign up
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}
+

@@ -1,0 +1,51 @@
+import { createServer, type Server } from 'node:http'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { seedDemoMembers } from '#db/seed/index.ts'
+import type { Config } from './env.ts'
+import { createRequestHandler } from './http/request-handler.ts'
+import { createUpgradeHandler } from './realtime/sockets.ts'
+import { createOAuthRoutes } from './http/oauth-routes.ts'
+
+export interface RunningApp {
+  server: Server
+  database: DatabaseHandle
+  url: string
+  close(): Promise<void>
+}
+
+/** Opens and migrates the database, seeds when asked, and listens: the whole product on one port. */
+export async function startApp(config: Config): Promise<RunningApp> {
+  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+  await migrateDatabase(database.db)
+  if (config.SEED_DEMO) await seedDemoMembers(database.db)
+
+  const deps = { db: database.db, config }
+  const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))
+  // Slow or silent clients are cut off instead of holding sockets open.
+  server.headersTimeout = 15_000
+  server.requestTimeout = 30_000
+  server.keepAliveTimeout = 5_000
+  const sockets = createUpgradeHandler(deps)
+  server.on('upgrade', sockets.handleUpgrade)
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(config.PORT, config.HOST, resolve)
+  })
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : config.PORT
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= (async () => {
+      sockets.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeIdleConnections()
+      })
+      database.close()
+    })()
+    return closing
+  }
+  return { server, database, url: `http://localhost:${port}`, close }
+}

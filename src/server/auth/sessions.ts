@@ -1,0 +1,78 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, eq, gt, lt, or } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { sessions, users } from '#db/schema/index.ts'
+
+export const SESSION_COOKIE = 'covenant_session'
+const DAY_MS = 86_400_000
+/** Touching the session on every request would turn reads into writes. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export interface SessionPolicy {
+  idleDays: number
+  absoluteDays: number
+}
+
+export const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  plan: users.plan,
+  status: users.status,
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export async function createSession(db: Database, userId: string, policy: SessionPolicy, now = new Date()) {
+  const token = randomBytes(32).toString('base64url')
+  const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
+  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
+  return { token, expiresAt }
+}
+
+/** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */
+export async function validateSession(db: Database, token: string, policy: SessionPolicy, now = new Date()) {
+  const id = hashToken(token)
+  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
+  const [row] = await db
+    .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+  if (!row) return null
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+    await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id))
+  }
+  return { sessionId: id, user: row.user }
+}
+
+export async function deleteSessionByToken(db: Database, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
+}
+
+export async function deleteExpiredSessions(db: Database, policy: SessionPolicy, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)))
+}
+
+export function sessionCookie(token: string, expiresAt: Date, secure: boolean, now = new Date()): string {
+  const maxAge = Math.floor((expiresAt.getTime() - now.getTime()) / 1000)
+  return `${SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`
+}
+
+export function clearedSessionCookie(secure: boolean): string {
+  return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eqAt = part.indexOf('=')
+    if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim()
+  }
+  return undefined
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false')
+  .transform((value) => value === '1' || value === 'true')
+const positiveInt = z.coerce.number().int('must be a whole number').positive('must be positive')
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).default('file:data/app.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  SEED_DEMO: flag.default(true),
+  UPLOADS_DIR: z.string().min(1).default('data/uploads'),
+  CLIENT_DIR: z.string().min(1).default('dist/client'),
+  PUBLIC_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url('must be a comma-separated list of origins such as https://covenant.example'))),
+  TRUST_PROXY: flag.default(false),
+  BODY_LIMIT_BYTES: positiveInt.default(1_048_576),
+  SESSION_IDLE_DAYS: positiveInt.default(14),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(60),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInt.default(10),
+  LOGIN_ATTEMPTS_PER_IP: positiveInt.default(100),
+  LOGIN_WINDOW_MINUTES: positiveInt.default(15),
+  REGISTRATIONS_PER_IP_PER_HOUR: positiveInt.default(100),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,email,first_name,last_name'),
+})
+
+export type Config = z.infer<typeof EnvSchema>
+
+/** Parses the environment; a bad value is reported by name and stops the process. */
+export function parseEnv(source: Record<string, string | undefined>): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''))
+  const result = EnvSchema.safeParse(blankAsUnset)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid configuration:\n${problems.join('\n')}`)
+}

@@ -1,0 +1,24 @@
+import { startApp } from './app.ts'
+import { parseEnv } from './env.ts'
+
+let config
+try {
+  config = parseEnv(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+
+const app = await startApp(config)
+console.log(`Covenant is serving on ${app.url}`)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    // In-flight requests finish; a hung one cannot keep the process alive past the deadline.
+    setTimeout(() => process.exit(1), 10_000).unref()
+    app.close().then(() => process.exit(0))
+  })
+}

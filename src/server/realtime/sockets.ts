@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { applyWSSHandler } from '@trpc/server/adapters/ws'
+import { WebSocketServer } from 'ws'
+import { appRouter } from '#server/routers/_app.ts'
+import { isCrossSite } from '#server/http/security.ts'
+import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+
+/** A frame larger than this closes the socket. */
+export const MAX_FRAME_BYTES = 64 * 1024
+const KEEP_ALIVE_MS = 30_000
+
+function refuse(socket: Duplex, status: number, reason: string) {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+}
+
+/** Routes WebSocket upgrades by path; a cross-site Origin is refused before the handshake. */
+export function createUpgradeHandler(deps: ContextDeps) {
+  const trpcSockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
+  const trpcHandler = applyWSSHandler({
+    wss: trpcSockets,
+    router: appRouter,
+    createContext: ({ req }) => createContext(deps, req),
+    keepAlive: { enabled: true, pingMs: KEEP_ALIVE_MS, pongWaitMs: 10_000 },
+  })
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname
+    if (isCrossSite(req, deps.config)) return refuse(socket, 403, 'Forbidden')
+    if (path === '/trpc') {
+      return trpcSockets.handleUpgrade(req, socket, head, (ws) => trpcSockets.emit('connection', ws, req))
+    }
+    refuse(socket, 404, 'Not Found')
+  }
+
+  /** Asks every client to reconnect (1012: service restart) so a rolling deploy loses nobody. */
+  const close = () => {
+    trpcHandler.broadcastReconnectNotification()
+    for (const client of trpcSockets.clients) client.close(1012, 'Server restarting')
+    trpcSockets.close()
+  }
+
+  return { handleUpgrade, close }
+}

@@ -1,0 +1,14 @@
+import { createCallerFactory, router } from '#server/trpc/init.ts'
+import { authRouter } from './auth.ts'
+import { placesRouter } from './places.ts'
+import { profileRouter } from './profile.ts'
+
+export const appRouter = router({
+  auth: authRouter,
+  profile: profileRouter,
+  places: placesRouter,
+})
+
+export type AppRouter = typeof appRouter
+
+export const createCaller = createCallerFactory(appRouter)

@@ -1,0 +1,29 @@
+import type { TRPCRouterRecord } from '@trpc/server'
+import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
+import { ownProfile, updateProfile } from '#server/services/profiles.ts'
+import { protectedProcedure } from '#server/trpc/init.ts'
+
+export const profileRouter = {
+  get: protectedProcedure.query(({ ctx }) => ownProfile(ctx.db, ctx.user.id)),
+
+  update: protectedProcedure.input(UpdateProfileInput).mutation(async ({ ctx, input }) => {
+    await updateProfile(ctx.db, ctx.user.id, input)
+    return ownProfile(ctx.db, ctx.user.id)
+  }),
+
+  addPhoto: protectedProcedure.input(PhotoUploadInput).mutation(async ({ ctx, input }) => {
+    await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image)
+    return ownProfile(ctx.db, ctx.user.id)
+  }),
+
+  removePhoto: protectedProcedure.input(PhotoIdInput).mutation(async ({ ctx, input }) => {
+    await removePhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.photoId)
+    return ownProfile(ctx.db, ctx.user.id)
+  }),
+
+  setMainPhoto: protectedProcedure.input(PhotoIdInput).mutation(async ({ ctx, input }) => {
+    await setMainPhoto(ctx.db, ctx.user.id, input.photoId)
+    return ownProfile(ctx.db, ctx.user.id)
+  }),
+} satisfies TRPCRouterRecord

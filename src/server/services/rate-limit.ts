@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { rateLimits } from '#db/schema/index.ts'
+
+export interface Limit {
+  max: number
+  windowMs: number
+}
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+
+function retryAfter(windowStart: number, windowMs: number, now: number) {
+  return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
+}
+
+/** Counts one hit in a fixed window, atomically in SQL so concurrent requests and processes agree. */
+export async function hitLimit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const freshWindow = now - limit.windowMs
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+  if (!row || row.count <= limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
+}
+
+/** Whether the key is already over its limit, without counting a hit. */
+export async function checkLimit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
+  if (!row || row.windowStart <= now - limit.windowMs || row.count < limit.max) return { allowed: true }
+  return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
+}
+
+export async function resetLimit(db: Database, key: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}

@@ -1,0 +1,58 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Database } from '#db/client.ts'
+import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
+import type { Config } from '#server/env.ts'
+import { clientIp, isSecureRequest } from '#server/http/request-info.ts'
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSession>>>['user']
+
+/** Where a procedure leaves headers (cookies, Retry-After); a no-op on sockets, a collector in tests. */
+export interface ResponseHeaders {
+  append(name: string, value: string): void
+}
+
+export interface ContextDeps {
+  db: Database
+  config: Config
+}
+
+export interface InnerContextOptions extends ContextDeps {
+  user?: SessionUser | null
+  sessionToken?: string | null
+  clientIp?: string
+  secure?: boolean
+  responseHeaders?: ResponseHeaders
+}
+
+/** The seam tests use: everything a procedure needs, without HTTP. */
+export function createInnerContext(options: InnerContextOptions) {
+  return {
+    db: options.db,
+    config: options.config,
+    user: options.user ?? null,
+    sessionToken: options.sessionToken ?? null,
+    clientIp: options.clientIp ?? 'local',
+    secure: options.secure ?? false,
+    responseHeaders: options.responseHeaders ?? { append() {} },
+  }
+}
+
+export type Context = ReturnType<typeof createInnerContext>
+
+export async function createContext(deps: ContextDeps, req: IncomingMessage, res?: ServerResponse): Promise<Context> {
+  const sessionToken = readCookie(req.headers.cookie, SESSION_COOKIE) ?? null
+  const session = sessionToken
+    ? await validateSession(deps.db, sessionToken, {
+        idleDays: deps.config.SESSION_IDLE_DAYS,
+        absoluteDays: deps.config.SESSION_ABSOLUTE_DAYS,
+      })
+    : null
+  return createInnerContext({
+    ...deps,
+    user: session?.user ?? null,
+    sessionToken,
+    clientIp: clientIp(req, deps.config.TRUST_PROXY),
+    secure: isSecureRequest(req, deps.config.TRUST_PROXY),
+    responseHeaders: res ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
+  })
+}

@@ -1,0 +1,48 @@
+import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { createCaller } from '#server/routers/_app.ts'
+import { createInnerContext, type SessionUser } from '#server/trpc/context.ts'
+import { validateSession, readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
+import { testConfig } from './test-config.ts'
+
+/** A fresh in-memory database and callers that act as a visitor or as a signed-in member. */
+export async function contractHarness(overrides: Record<string, string> = {}) {
+  const config = testConfig({ DATABASE_URL: ':memory:', ...overrides })
+  const database = await openDatabase(':memory:')
+  await migrateDatabase(database.db)
+  const db = database.db
+
+  function caller(options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string } = {}) {
+    const headers: [string, string][] = []
+    const ctx = createInnerContext({
+      db,
+      config,
+      ...options,
+      responseHeaders: { append: (name, value) => void headers.push([name, value]) },
+    })
+    return { api: createCaller(ctx), headers }
+  }
+
+  /** Registers through the procedure and returns a caller holding the new session. */
+  async function member(input: { email?: string; firstName?: string; lastName?: string; password?: string } = {}) {
+    const visitor = caller()
+    const email = input.email ?? `member-${Math.random().toString(36).slice(2)}@example.com`
+    const password = input.password ?? 'correct horse battery'
+    const user = await visitor.api.auth.register({
+      email,
+      password,
+      firstName: input.firstName ?? 'Ruth',
+      lastName: input.lastName ?? 'Moab',
+    })
+    const token = sessionTokenFrom(visitor.headers)!
+    const session = await validateSession(db, token, { idleDays: 14, absoluteDays: 60 })
+    return { ...caller({ user: session!.user, sessionToken: token }), user, email, password, token }
+  }
+
+  return { db, config, caller, member, close: () => database.close() }
+}
+
+export function sessionTokenFrom(headers: [string, string][]): string | undefined {
+  const cookie = headers.find(([name]) => name === 'Set-Cookie')?.[1]
+  const token = readCookie(cookie?.split(';')[0], SESSION_COOKIE)
+  return token || undefined
+}

@@ -1,0 +1,17 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseEnv, type Config } from '#server/env.ts'
+
+/** A configuration for one test file: its own temp folder, port chosen by the OS, no demo seed. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const dir = mkdtempSync(join(tmpdir(), 'covenant-test-'))
+  return parseEnv({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `file:${join(dir, 'app.db')}`,
+    UPLOADS_DIR: join(dir, 'uploads'),
+    SEED_DEMO: '0',
+    ...overrides,
+  })
+}

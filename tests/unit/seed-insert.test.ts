@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { profiles, users } from '#db/schema/index.ts'
+import { DEMO_PASSWORD, seedDemoMembers } from '#db/seed/index.ts'
+import { verifyPassword } from '#server/auth/password.ts'
+
+const today = new Date('2025-03-15T12:00:00Z')
+let handle: DatabaseHandle
+
+beforeEach(async () => {
+  handle = await openDatabase(':memory:')
+  await migrateDatabase(handle.db)
+})
+
+afterEach(() => handle.close())
+
+async function rowCount(table: typeof users | typeof profiles): Promise<number> {
+  const [row] = await handle.db.select({ n: count() }).from(table)
+  return row?.n ?? 0
+}
+
+describe('seedDemoMembers', () => {
+  it('fills an empty database with members, profiles and the demo password', async () => {
+    expect(await seedDemoMembers(handle.db, { count: 50, today })).toBe(50)
+    expect(await rowCount(users)).toBe(50)
+    expect(await rowCount(profiles)).toBe(50)
+
+    const [grace] = await handle.db
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.email, 'demo@covenant.app'))
+    expect(grace?.user.firstName).toBe('Grace')
+    expect(grace?.profile).toMatchObject({ city: 'Nashville', state: 'TN', country: 'US', photoId: null })
+    expect(grace?.profile.latitude).toBeCloseTo(36.17, 1)
+    expect(await verifyPassword(grace!.user.passwordHash!, DEMO_PASSWORD)).toBe(true)
+
+    const unplaced = await handle.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.latitude, 0))
+    expect(unplaced).toEqual([])
+  })
+
+  it('inserts nothing when the database already has members', async () => {
+    await seedDemoMembers(handle.db, { count: 50, today })
+    expect(await seedDemoMembers(handle.db, { count: 50, today })).toBe(0)
+    expect(await rowCount(users)).toBe(50)
+  })
+})
