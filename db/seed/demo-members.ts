@@ -26,7 +26,7 @@ export interface DemoMember {
   joinedAt: Date
 }
 
-export const DEMO_MEMBER_COUNT = 320
+const DEMO_MEMBER_COUNT = 320
 
 const SEED = 20_240_601
 const DAY_MS = 86_400_000

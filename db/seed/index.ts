@@ -65,7 +65,7 @@ function toRows(member: DemoMember, passwordHash: string, place: Place) {
   return { user, profile }
 }
 
-/** A gazetteer lookup scans every city of the state, so each demo city is looked up once. */
+/** A gazetteer lookup filters and sorts all ~148,000 cities (several ms), so each demo city is looked up once. */
 const placeCache = new Map<string, Place>()
 
 function placeOf({ country, stateCode, city }: DemoMember): Place {

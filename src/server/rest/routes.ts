@@ -21,6 +21,7 @@ export interface RestRoute {
  * Bodies are untyped here (`as never`): the procedure's zod input is what validates them.
  */
 export const restRoutes: RestRoute[] = [
+  { method: 'GET', path: '/api/health', call: (c) => c.system.health() },
   { method: 'GET', path: '/api/auth/user', call: (c) => c.auth.user() },
   { method: 'POST', path: '/api/register', call: (c, r) => c.auth.register(r.body as never) },
   { method: 'POST', path: '/api/login', call: (c, r) => c.auth.login(r.body as never) },

@@ -16,7 +16,7 @@ const BACKGROUNDS: readonly Token[] = [
 
 const svgStyle = css({ display: 'block', flexShrink: 0, userSelect: 'none' })
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   const first = words[0]?.[0] ?? ''
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : ''
@@ -25,7 +25,10 @@ export function initialsOf(name: string): string {
 
 function backgroundFor(name: string): string {
   let hash = 0
-  for (const char of name.trim().toLowerCase()) hash = (hash * 31 + char.codePointAt(0)!) >>> 0
+  for (const char of name.trim().toLowerCase()) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x9e3779b1)
+  // A final bit mix, so similar names do not cluster on one colour.
+  hash = Math.imul(hash ^ (hash >>> 15), 0x85ebca6b)
+  hash = (hash ^ (hash >>> 13)) >>> 0
   return token(BACKGROUNDS[hash % BACKGROUNDS.length]!)
 }
 
