@@ -16,6 +16,7 @@ const styles = {
   title: css({ textStyle: 'display', mt: '3' }),
   lead: css({ textStyle: 'lead', mt: '5', opacity: 0.92 }),
   quote: css({ textStyle: 'verse', mt: '8', color: 'accent.solid' }),
+  cardFrame: css({ px: 'gutter' }),
   card: css({
     maxW: 'md',
     mx: 'auto',
@@ -49,6 +50,7 @@ export function LandingPage() {
           </blockquote>
         </div>
       </section>
+      <div className={styles.cardFrame}>
       <div className={styles.card}>
         <Button asChild size="lg" fullWidth>
           <Link to="/register">Create Your Account</Link>
@@ -65,6 +67,7 @@ export function LandingPage() {
             View Premium Features & Pricing
           </Link>
         </div>
+      </div>
       </div>
     </>
   )
