@@ -24,3 +24,13 @@ export function tooManyRequests(message: string, retryAfterSeconds: number, head
   headers.append('Retry-After', String(retryAfterSeconds))
   return new TRPCError({ code: 'TOO_MANY_REQUESTS', message })
 }
+
+/** SQLITE_BUSY somewhere in the cause chain (drizzle wraps the driver's error). */
+export function isDatabaseBusy(error: unknown): boolean {
+  let current = error
+  for (let depth = 0; current && depth < 8; depth++, current = (current as { cause?: unknown }).cause) {
+    const { code, message } = current as { code?: unknown; message?: unknown }
+    if (code === 'SQLITE_BUSY' || (typeof message === 'string' && message.includes('database is locked'))) return true
+  }
+  return false
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
+import { randomId } from '#db/ids.ts'
 import { photoUrl } from './photo-urls.ts'
 
 export class EmailTakenError extends Error {
@@ -36,18 +37,16 @@ export interface NewAccount {
   lastName: string
 }
 
-/** Creates the user and an empty profile together; the email is already lower-cased by the schema. */
+/** Creates the user and an empty profile in one batch; the email is already lower-cased by the schema. */
 export async function createAccount(db: Database, account: NewAccount): Promise<string> {
   const passwordHash = account.password === null ? null : await hashPassword(account.password)
+  const id = randomId()
   try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName })
-        .returning({ id: users.id })
-      await tx.insert(profiles).values({ userId: user!.id })
-      return user!.id
-    })
+    await db.batch([
+      db.insert(users).values({ id, email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName }),
+      db.insert(profiles).values({ userId: id }),
+    ])
+    return id
   } catch (error) {
     if (isUniqueViolation(error)) throw new EmailTakenError()
     throw error

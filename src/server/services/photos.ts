@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -41,11 +41,10 @@ export async function addPhoto(db: Database, uploadsDir: string, userId: string,
   for (const [size, data] of Object.entries(renditions)) {
     await writeFile(photoFilePath(uploadsDir, id, size as PhotoSize), data)
   }
-  await db.transaction(async (tx) => {
-    await tx.insert(photos).values({ id, userId, width: RENDITIONS.card.width, height: RENDITIONS.card.height })
-    const [profile] = await tx.select({ photoId: profiles.photoId }).from(profiles).where(eq(profiles.userId, userId))
-    if (!profile?.photoId) await tx.update(profiles).set({ photoId: id }).where(eq(profiles.userId, userId))
-  })
+  await db.batch([
+    db.insert(photos).values({ id, userId, width: RENDITIONS.card.width, height: RENDITIONS.card.height }),
+    db.update(profiles).set({ photoId: id }).where(and(eq(profiles.userId, userId), isNull(profiles.photoId))),
+  ])
   return { id }
 }
 

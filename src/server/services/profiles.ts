@@ -60,13 +60,11 @@ export function placeLabel(city: string, state: string, country: string): string
 export async function updateProfile(db: Database, userId: string, changes: ProfileChanges) {
   const { firstName, lastName, city, state, country, ...profileChanges } = changes
   const placeChanges = await resolvePlace(db, userId, { city, state, country })
-  await db.transaction(async (tx) => {
-    if (firstName !== undefined || lastName !== undefined) {
-      await tx.update(users).set({ firstName, lastName }).where(eq(users.id, userId))
-    }
-    const values = { ...profileChanges, ...placeChanges }
-    if (Object.keys(values).length > 0) await tx.update(profiles).set(values).where(eq(profiles.userId, userId))
-  })
+  const values = { ...profileChanges, ...placeChanges }
+  await db.batch([
+    db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId)),
+    db.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.userId, userId)),
+  ])
 }
 
 /** A changed place is looked up as a whole (city within state within country) and snapped to the city centre. */
