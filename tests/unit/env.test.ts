@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv } from '#server/env.ts'
+
+describe('configuration from the environment', () => {
+  it('falls back to the documented defaults', () => {
+    const config = parseEnv({})
+    expect(config.PORT).toBe(3000)
+    expect(config.DATABASE_URL).toBe('file:data/app.db')
+    expect(config.SEED_DEMO).toBe(true)
+    expect(config.PUBLIC_ORIGINS).toEqual([])
+  })
+
+  it('reads flags, numbers and origin lists', () => {
+    const config = parseEnv({ PORT: '8080', SEED_DEMO: '0', TRUST_PROXY: 'true', PUBLIC_ORIGINS: 'https://a.example, https://b.example' })
+    expect(config.PORT).toBe(8080)
+    expect(config.SEED_DEMO).toBe(false)
+    expect(config.TRUST_PROXY).toBe(true)
+    expect(config.PUBLIC_ORIGINS).toEqual(['https://a.example', 'https://b.example'])
+  })
+
+  it('names every bad value in one clear message', () => {
+    expect(() => parseEnv({ PORT: 'eighty', SEED_DEMO: 'maybe', PUBLIC_ORIGINS: 'not a url' })).toThrow(
+      /Invalid configuration:\n {2}PORT: .+\n {2}SEED_DEMO: must be 0, 1, true or false\n {2}PUBLIC_ORIGINS.*: must be a comma-separated list/,
+    )
+  })
+
+  it('treats a blank value as unset', () => {
+    expect(parseEnv({ PORT: '', GOOGLE_CLIENT_ID: '' }).PORT).toBe(3000)
+  })
+})
