@@ -36,6 +36,13 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const port = typeof address === 'object' && address ? address.port : config.PORT
 
   let closing: Promise<void> | undefined
+  // A keep-alive connection would otherwise hold shutdown open until it times out: once closing,
+  // each connection is closed as soon as its last response is written.
+  server.on('request', (_req, res) => {
+    res.once('finish', () => {
+      if (closing) setImmediate(() => server.closeIdleConnections())
+    })
+  })
   const close = () => {
     closing ??= (async () => {
       sockets.close()

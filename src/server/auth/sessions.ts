@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { EventEmitter } from 'node:events'
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sessions, users } from '#db/schema/index.ts'
@@ -22,20 +23,27 @@ export const sessionUserColumns = {
   status: users.status,
 }
 
-function hashToken(token: string): string {
+/** A session's stored id: the SHA-256 of its cookie token. */
+export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
+
+/**
+ * Hears the id of every session deleted by this process, so sockets opened with it are closed too
+ * (a socket's identity is fixed at its upgrade and would otherwise outlive the sign-out).
+ */
+export const endedSessions = new EventEmitter<{ ended: [sessionId: string] }>()
 
 export async function createSession(db: Database, userId: string, policy: SessionPolicy, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
-  await db.insert(sessions).values({ id: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
+  await db.insert(sessions).values({ id: sessionIdFor(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
   return { token, expiresAt }
 }
 
 /** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */
 export async function validateSession(db: Database, token: string, policy: SessionPolicy, now = new Date()) {
-  const id = hashToken(token)
+  const id = sessionIdFor(token)
   const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
   const [row] = await db
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
@@ -51,7 +59,9 @@ export async function validateSession(db: Database, token: string, policy: Sessi
 }
 
 export async function deleteSessionByToken(db: Database, token: string) {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)))
+  const id = sessionIdFor(token)
+  await db.delete(sessions).where(eq(sessions.id, id))
+  endedSessions.emit('ended', id)
 }
 
 export async function deleteExpiredSessions(db: Database, policy: SessionPolicy, now = new Date()) {

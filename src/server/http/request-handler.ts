@@ -11,7 +11,7 @@ import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
-/** Extra HTTP-only routes (OAuth redirects) are tried before the REST table. */
+/** HTTP-only routes (the sign-in redirect, OAuth) are tried before the REST table. */
 export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<string, RouteHandler> = new Map()) {
   const trpc = createHTTPHandler({
     router: appRouter,
@@ -22,6 +22,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error)
     },
   })
+  const httpRoutes = new Map<string, RouteHandler>([['GET /api/login', redirectToSignIn], ...extraApiRoutes])
   const rest = createRestHandler(deps)
   const uploads = createUploadsHandler(deps)
   const client = createClientHandler(deps.config.CLIENT_DIR)
@@ -39,7 +40,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     try {
       if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
       if (isTrpc) return trpc(req, res)
-      if (isApi) return await (extraApiRoutes.get(`${req.method} ${url.pathname}`) ?? rest)(req, res, url)
+      if (isApi) return await (httpRoutes.get(`${req.method} ${url.pathname}`) ?? rest)(req, res, url)
       if (url.pathname.startsWith('/uploads/')) return await uploads(req, res, url)
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
       return await client(req, res, url)
@@ -49,6 +50,12 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       return sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE })
     }
   }
+}
+
+/** The spec's client navigates to GET /api/login after a 401: the browser lands on the sign-in screen. */
+function redirectToSignIn(_req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(302, { Location: '/login' })
+  res.end()
 }
 
 /** Cross-site writes are refused, and so are the content types a plain HTML form can send. */

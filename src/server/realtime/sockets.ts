@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { applyWSSHandler } from '@trpc/server/adapters/ws'
-import { WebSocketServer } from 'ws'
+import { WebSocketServer, type WebSocket } from 'ws'
+import { endedSessions, readCookie, SESSION_COOKIE, sessionIdFor } from '#server/auth/sessions.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import { isCrossSite } from '#server/http/security.ts'
 import { createContext, type ContextDeps } from '#server/trpc/context.ts'
@@ -24,17 +25,40 @@ export function createUpgradeHandler(deps: ContextDeps) {
     keepAlive: { enabled: true, pingMs: KEEP_ALIVE_MS, pongWaitMs: 10_000 },
   })
 
+  // Signing out (or a session rotated away at sign-in) closes the sockets that session opened.
+  const socketsBySession = new Map<string, Set<WebSocket>>()
+  const closeSessionSockets = (sessionId: string) => {
+    for (const ws of socketsBySession.get(sessionId) ?? []) ws.close(1008, 'Signed out')
+  }
+  endedSessions.on('ended', closeSessionSockets)
+
+  const trackSession = (ws: WebSocket, req: IncomingMessage) => {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE)
+    if (!token) return
+    const sessionId = sessionIdFor(token)
+    const open = socketsBySession.get(sessionId) ?? new Set()
+    socketsBySession.set(sessionId, open.add(ws))
+    ws.once('close', () => {
+      open.delete(ws)
+      if (open.size === 0) socketsBySession.delete(sessionId)
+    })
+  }
+
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
     if (isCrossSite(req, deps.config)) return refuse(socket, 403, 'Forbidden')
     if (path === '/trpc') {
-      return trpcSockets.handleUpgrade(req, socket, head, (ws) => trpcSockets.emit('connection', ws, req))
+      return trpcSockets.handleUpgrade(req, socket, head, (ws) => {
+        trackSession(ws, req)
+        trpcSockets.emit('connection', ws, req)
+      })
     }
     refuse(socket, 404, 'Not Found')
   }
 
   /** Asks every client to reconnect (1012: service restart) so a rolling deploy loses nobody. */
   const close = () => {
+    endedSessions.off('ended', closeSessionSockets)
     trpcHandler.broadcastReconnectNotification()
     for (const client of trpcSockets.clients) client.close(1012, 'Server restarting')
     trpcSockets.close()

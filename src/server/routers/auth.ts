@@ -3,7 +3,7 @@ import { LoginInput, RegisterInput } from '#shared/schemas/auth.ts'
 import { beginSession, endSession } from '#server/auth/sign-in.ts'
 import { tooManyRequests } from '#server/errors.ts'
 import { checkCredentials, createAccount, currentUser, EmailTakenError } from '#server/services/accounts.ts'
-import { checkLimit, hitLimit, resetLimit } from '#server/services/rate-limit.ts'
+import { hitLimit, resetLimit } from '#server/services/rate-limit.ts'
 import { protectedProcedure, publicProcedure } from '#server/trpc/init.ts'
 import type { Context } from '#server/trpc/context.ts'
 
@@ -52,14 +52,13 @@ export const authRouter = {
     const limits = loginLimits(ctx, input.email)
     const byIp = await hitLimit(ctx.db, limits.ip.key, limits.ip.limit)
     if (!byIp.allowed) throw tooManyRequests(TOO_MANY_LOGINS, byIp.retryAfterSeconds, ctx.responseHeaders)
-    const byAccount = await checkLimit(ctx.db, limits.account.key, limits.account.limit)
+    // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit;
+    // a successful sign-in clears the count again.
+    const byAccount = await hitLimit(ctx.db, limits.account.key, limits.account.limit)
     if (!byAccount.allowed) throw tooManyRequests(TOO_MANY_LOGINS, byAccount.retryAfterSeconds, ctx.responseHeaders)
 
     const userId = await checkCredentials(ctx.db, input.email, input.password)
-    if (!userId) {
-      await hitLimit(ctx.db, limits.account.key, limits.account.limit)
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
-    }
+    if (!userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
     await resetLimit(ctx.db, limits.account.key)
     await beginSession(ctx, userId)
     return requireUser(ctx, userId)

@@ -31,13 +31,6 @@ export async function hitLimit(db: Database, key: string, limit: Limit, now = Da
   return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
 }
 
-/** Whether the key is already over its limit, without counting a hit. */
-export async function checkLimit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key))
-  if (!row || row.windowStart <= now - limit.windowMs || row.count < limit.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
-}
-
 export async function resetLimit(db: Database, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }
