@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button'
 import { Field } from '../../components/ui/field'
 import { Input } from '../../components/ui/input'
 import { RadioCardGroup } from '../../components/ui/radio-group'
-import { Select } from '../../components/ui/select'
+import { SelectField } from '../../components/form/select-field'
 import { Switch } from '../../components/ui/switch'
 import { Textarea } from '../../components/ui/textarea'
 import { queryClient, trpc } from '../../lib/trpc'
@@ -103,48 +103,26 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <FormSection title="Where you live" description="Others see your city, never your exact location.">
         <div className={formGrid}>
-          <Field label="Country" error={errors.country?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="country"
-                render={({ field }) => (
-                  <Select
-                    id={control.id}
-                    value={field.value ?? ''}
-                    onValueChange={(value) => {
-                      field.onChange(value)
-                      form.setValue('state', '')
-                      form.setValue('city', '')
-                    }}
-                    placeholder="Choose your country"
-                    options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
-                  />
-                )}
-              />
-            )}
-          </Field>
-          <Field label="State or region" error={errors.state?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="state"
-                render={({ field }) => (
-                  <Select
-                    id={control.id}
-                    value={field.value ?? ''}
-                    onValueChange={(value) => {
-                      field.onChange(value)
-                      form.setValue('city', '')
-                    }}
-                    placeholder="Choose your state"
-                    disabled={!states.data?.length}
-                    options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
-                  />
-                )}
-              />
-            )}
-          </Field>
+          <SelectField
+            control={form.control}
+            name="country"
+            label="Country"
+            placeholder="Choose your country"
+            options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+            onChange={() => {
+              form.setValue('state', '')
+              form.setValue('city', '')
+            }}
+          />
+          <SelectField
+            control={form.control}
+            name="state"
+            label="State or region"
+            placeholder="Choose your state"
+            disabled={!states.data?.length}
+            options={(states.data ?? []).map((s) => ({ value: s.code, label: s.name }))}
+            onChange={() => form.setValue('city', '')}
+          />
         </div>
         <Field label="City" hint="Start typing and pick your city from the list." error={errors.city?.message}>
           {(control) => (
@@ -162,28 +140,20 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <FormSection title="Your faith">
         <div className={formGrid}>
-          <Field label="Denomination" error={errors.denomination?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="denomination"
-                render={({ field }) => (
-                  <Select id={control.id} value={field.value ?? ''} onValueChange={field.onChange} placeholder="Choose your denomination" options={denominations} />
-                )}
-              />
-            )}
-          </Field>
-          <Field label="Faith journey" error={errors.faithJourney?.message}>
-            {(control) => (
-              <Controller
-                control={form.control}
-                name="faithJourney"
-                render={({ field }) => (
-                  <Select id={control.id} value={field.value ?? ''} onValueChange={field.onChange} placeholder="Where are you in your walk?" options={journeyOptions} />
-                )}
-              />
-            )}
-          </Field>
+          <SelectField
+            control={form.control}
+            name="denomination"
+            label="Denomination"
+            placeholder="Choose your denomination"
+            options={denominations}
+          />
+          <SelectField
+            control={form.control}
+            name="faithJourney"
+            label="Faith journey"
+            placeholder="Where are you in your walk?"
+            options={journeyOptions}
+          />
         </div>
         <Controller
           control={form.control}
