@@ -40,3 +40,6 @@ if (kind === 'raw') {
   await startApp(parseEnv({ PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0' }))
   console.log('ready')
 }
+
+// Exit normally on a kill so `node --cpu-prof` can write its profile.
+process.on('SIGTERM', () => process.exit(0))
