@@ -140,6 +140,9 @@ const tokens = defineTokens({
     dialogOut: { value: 'dialogOut 150ms ease-in' },
     shimmer: { value: 'shimmer 1.6s ease-in-out infinite' },
     marquee: { value: `marquee ${STORY_CAROUSEL_LOOP_S}s linear infinite` },
+    // `both` keeps a staggered card hidden until its delay has passed.
+    riseIn: { value: 'riseIn 500ms cubic-bezier(0.16, 1, 0.3, 1) both' },
+    featuredIn: { value: `fadeIn ${FEATURED_FADE_S}s ease-out both` },
   },
 })
 
@@ -256,6 +259,7 @@ const keyframes = defineKeyframes({
   dialogOut: { from: { opacity: 1, transform: 'scale(1)' }, to: { opacity: 0, transform: 'scale(0.97)' } },
   shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
   marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+  riseIn: { from: { opacity: 0, transform: 'translateY(0.75rem)' }, to: { opacity: 1, transform: 'translateY(0)' } },
 })
 
 // Recipes that screens pick variants from live here; staticCss '*' emits every variant, so a
@@ -365,6 +369,8 @@ const badge = defineRecipe({
       accent: { bg: 'accent.solid', color: 'fg.onAccent' },
       success: { bg: 'success.subtle', color: 'success.fg', borderColor: 'success.border' },
       neutral: { bg: 'bg.muted', color: 'fg.muted' },
+      info: { bg: 'info.subtle', color: 'info.fg', borderColor: 'info.border' },
+      warning: { bg: 'warning.subtle', color: 'warning.fg', borderColor: 'warning.border' },
       outline: { bg: 'transparent', color: 'fg.default', borderColor: 'border.strong' },
     },
     size: {

@@ -1,5 +1,6 @@
 import { migrateDatabase, openDatabase } from '../db/client.ts'
 import { seedDemoMembers } from '../db/seed/index.ts'
+import { seedContent } from '../db/seed/content.ts'
 import { parseEnv } from '../src/server/env.ts'
 
 const config = parseEnv(process.env)
@@ -7,4 +8,6 @@ const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TO
 await migrateDatabase(database.db)
 const inserted = await seedDemoMembers(database.db)
 console.log(inserted ? `Seeded ${inserted} demo members.` : 'The database already has members; nothing seeded.')
+const content = await seedContent(database.db, { demoActivity: true })
+console.log(`Content: ${content.sabbathEvents} Sabbath events, ${content.sabbathResources} Sabbath guides, ${content.evangelismResources} evangelism items added.`)
 database.close()

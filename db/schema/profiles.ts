@@ -34,6 +34,10 @@ export const profiles = sqliteTable(
     index('profiles_discover_idx').on(t.gender, t.birthDate),
     index('profiles_place_idx').on(t.country, t.state),
     index('profiles_latitude_idx').on(t.latitude),
+    // Discover's nearby-first reads: a gender and a latitude band (longitude and age checked in the
+    // index), or a gender and a state; both also count the pool without touching the table.
+    index('profiles_geo_idx').on(t.gender, t.latitude, t.longitude, t.birthDate),
+    index('profiles_state_idx').on(t.gender, t.country, t.state, t.birthDate),
   ],
 )
 

@@ -3,6 +3,7 @@ import { planIds } from '../../src/shared/schemas/plan-ids.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 
 export const accountStatuses = ['active', 'paused'] as const
+export const userRoles = ['member', 'moderator'] as const
 
 export const users = sqliteTable(
   'users',
@@ -15,11 +16,17 @@ export const users = sqliteTable(
     plan: text('plan', { enum: planIds }).notNull().default('free'),
     planRenewsAt: integer('plan_renews_at', { mode: 'timestamp_ms' }),
     status: text('status', { enum: accountStatuses }).notNull().default('active'),
+    /** Set by an operator (scripts/set-role.ts); moderators review verification submissions. */
+    role: text('role', { enum: userRoles }).notNull().default('member'),
     lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('users_last_active_idx').on(t.lastActiveAt)],
+  (t) => [
+    index('users_last_active_idx').on(t.lastActiveAt),
+    // Discover's activity-first walk: active members, most recently active first, keyset on (time, id).
+    index('users_discover_idx').on(t.status, t.lastActiveAt, t.id),
+  ],
 )
 
 export type User = typeof users.$inferSelect

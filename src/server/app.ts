@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
 import { seedDemoMembers } from '#db/seed/index.ts'
+import { seedContent } from '#db/seed/content.ts'
+import { seedCommunity } from '#db/seed/community.ts'
 import type { Config } from './env.ts'
 import { createRequestHandler } from './http/request-handler.ts'
 import { createUpgradeHandler } from './realtime/sockets.ts'
@@ -18,6 +20,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
   await migrateDatabase(database.db)
   if (config.SEED_DEMO) await seedDemoMembers(database.db)
+  await seedContent(database.db, { demoActivity: config.SEED_DEMO })
+  await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 
   const deps = { db: database.db, config }
   const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))

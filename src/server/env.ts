@@ -26,6 +26,9 @@ const EnvSchema = z.object({
   LOGIN_ATTEMPTS_PER_IP: positiveInt.default(100),
   LOGIN_WINDOW_MINUTES: positiveInt.default(15),
   REGISTRATIONS_PER_IP_PER_HOUR: positiveInt.default(100),
+  /** Discover pages and member profiles one member may open per minute: enough to browse, too few to scrape. */
+  BROWSE_REQUESTS_PER_MINUTE: positiveInt.default(120),
+  REPORTS_PER_DAY: positiveInt.default(20),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

@@ -4,10 +4,13 @@ import { createInnerContext, type SessionUser } from '#server/trpc/context.ts'
 import { validateSession, readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { testConfig } from './test-config.ts'
 
-/** A fresh in-memory database and callers that act as a visitor or as a signed-in member. */
+/**
+ * A fresh in-memory database (or the file named by a `DATABASE_URL` override, for tests of
+ * concurrent writers) and callers that act as a visitor or as a signed-in member.
+ */
 export async function contractHarness(overrides: Record<string, string> = {}) {
   const config = testConfig({ DATABASE_URL: ':memory:', ...overrides })
-  const database = await openDatabase(':memory:')
+  const database = await openDatabase(config.DATABASE_URL)
   await migrateDatabase(database.db)
   const db = database.db
 

@@ -35,7 +35,7 @@ describe('plans', () => {
   })
 
   it('limits the free plan to 5 daily matches and 3 messages a day, without filters or read receipts', () => {
-    expect(freeTierLimits).toEqual({ dailyMatches: 5, dailyMessages: 3 })
+    expect(freeTierLimits).toEqual({ dailyMatches: 5, dailyMessages: 3, dailyLikes: 10 })
     expect(planById.free.features).toEqual(expect.arrayContaining(['Basic profile', '5 daily matches', '3 messages per day']))
     expect(planById.free.limitations).toEqual(expect.arrayContaining(['No advanced filters', 'No read receipts']))
   })

@@ -31,3 +31,8 @@ export const VERSE_REFRESH_MS = 300
 export const SESSION_EXPIRED_REDIRECT_MS = 500
 export const SKELETON_CARD_COUNT = 6
 export const BIO_CLAMP_LINES = 3
+
+export const VERSE_EXCERPT_CHARS = 60
+export const LANDING_BENEFIT_COUNT = 3
+export const DISCOVER_BENEFIT_COUNT = 5
+export const DISCOVER_STORY_COUNT = 6

@@ -1,21 +1,37 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useCurrentUser } from '../features/auth/session'
+import { css } from 'styled-system/css'
+import { loadCurrentUser, useCurrentUser } from '../features/auth/session'
+import { PricingContent } from '../features/pricing/pricing-content'
 import { MemberShell, PageTitle } from '../features/shell/member-shell'
 import { SiteHeader, VisitorActions } from '../features/shell/site-header'
 
-export const Route = createFileRoute('/pricing')({ component: PricingPage })
+export const Route = createFileRoute('/pricing')({
+  loader: ({ context }) => loadCurrentUser(context),
+  component: PricingPage,
+})
 
 const title = 'Premium Memberships'
 const description = 'Choose the membership that fits your journey toward a Christ-centred marriage.'
 
+// The visitor's page matches the member shell's measure, so the cards sit the same either way.
+const visitorMain = css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6', md: '10' } })
+
 function PricingPage() {
-  const { isAuthenticated } = useCurrentUser()
-  if (isAuthenticated) {
+  const { user } = useCurrentUser()
+  if (user) {
     return (
       <MemberShell>
         <PageTitle title={title} description={description} />
+        <PricingContent currentPlan={user.plan} />
       </MemberShell>
     )
   }
-  return <SiteHeader backTo="/" title={title} description={description} actions={<VisitorActions />} />
+  return (
+    <>
+      <SiteHeader backTo="/" title={title} description={description} actions={<VisitorActions />} />
+      <main className={visitorMain}>
+        <PricingContent currentPlan={null} />
+      </main>
+    </>
+  )
 }

@@ -4,10 +4,11 @@ import { TRPCError } from '@trpc/server'
 import { createCaller } from '#server/routers/_app.ts'
 import { createContext, type ContextDeps } from '#server/trpc/context.ts'
 import { GENERIC_ERROR_MESSAGE, publicErrorMessage } from '#server/errors.ts'
-import { readJson, readSingleFile } from '#server/http/body.ts'
+import { readForm, readJson, readSingleFile } from '#server/http/body.ts'
 import { HttpError, sendJson } from '#server/http/http-error.ts'
 import { MAX_PHOTO_BYTES } from '#server/services/photos.ts'
-import { restRoutes, type RestRoute } from './routes.ts'
+import { MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
+import { restRoutes, type RestAttachment, type RestRoute } from './routes.ts'
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp
@@ -41,16 +42,35 @@ export function createRestHandler(deps: ContextDeps): RestHandler {
       const body =
         route.body === 'file'
           ? await readSingleFile(req, MAX_PHOTO_BYTES)
-          : req.method === 'GET'
+          : route.body === 'form'
+            ? await readForm(req, MAX_DOCUMENT_BYTES)
+            : req.method === 'GET'
             ? undefined
             : await readJson(req, deps.config.BODY_LIMIT_BYTES)
       const caller = createCaller(await createContext(deps, req, res))
       const result = await route.call(caller, { params, query: url.searchParams, body })
-      sendJson(res, 200, result ?? null)
+      if (route.response === 'attachment') sendAttachment(res, result as RestAttachment)
+      else sendJson(res, 200, result ?? null)
     } catch (error) {
       sendError(res, error)
     }
   }
+}
+
+/** A file the browser saves rather than shows; the name is also given RFC 5987-encoded for non-ASCII. */
+function sendAttachment(res: ServerResponse, file: RestAttachment) {
+  const body = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content
+  const asciiName = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')
+  res.writeHead(200, {
+    'Content-Type': file.contentType,
+    'Content-Length': body.byteLength,
+    'Content-Disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeRfc5987(file.fileName)}`,
+  })
+  res.end(body)
+}
+
+function encodeRfc5987(value: string): string {
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
 }
 
 function sendError(res: ServerResponse, error: unknown) {

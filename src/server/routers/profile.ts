@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
 import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
 import { ownProfile, updateProfile } from '#server/services/profiles.ts'
+import { recordActivity } from '#server/services/achievements.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 
 export const profileRouter = {
@@ -9,11 +10,13 @@ export const profileRouter = {
 
   update: protectedProcedure.input(UpdateProfileInput).mutation(async ({ ctx, input }) => {
     await updateProfile(ctx.db, ctx.user.id, input)
+    await recordActivity(ctx.db, ctx.user.id, 'profile_updated')
     return ownProfile(ctx.db, ctx.user.id)
   }),
 
   addPhoto: protectedProcedure.input(PhotoUploadInput).mutation(async ({ ctx, input }) => {
     await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image)
+    await recordActivity(ctx.db, ctx.user.id, 'photo_added')
     return ownProfile(ctx.db, ctx.user.id)
   }),
 

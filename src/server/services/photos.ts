@@ -85,6 +85,11 @@ export async function removePhoto(db: Database, uploadsDir: string, userId: stri
     .update(profiles)
     .set({ photoId: next?.id ?? null })
     .where(and(eq(profiles.userId, userId), eq(profiles.photoId, photoId)))
+  await deletePhotoFiles(uploadsDir, photoId)
+}
+
+/** Every rendition of one photo; a file already gone is not an error. */
+export async function deletePhotoFiles(uploadsDir: string, photoId: string) {
   await Promise.all(
     (Object.keys(RENDITIONS) as PhotoSize[]).map((size) => rm(photoFilePath(uploadsDir, photoId, size), { force: true })),
   )

@@ -22,7 +22,8 @@ export interface Plan {
   exclusive?: boolean
 }
 
-export const freeTierLimits = { dailyMatches: 5, dailyMessages: 3 } as const
+/** dailyMatches: quantum matches; dailyLikes: likes and Thoughtful Interests sent in any 24 hours. */
+export const freeTierLimits = { dailyMatches: 5, dailyMessages: 3, dailyLikes: 10 } as const
 
 export const planById: Readonly<Record<PlanId, Plan>> = {
   free: {

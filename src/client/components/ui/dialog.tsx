@@ -25,7 +25,6 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     w: 'calc(100% - token(spacing.8))',
-    maxW: 'lg',
     h: 'fit-content',
     maxH: 'dialogMaxHeight',
     bg: 'bg.surface',
@@ -36,10 +35,22 @@ const styles = {
     '&[data-state=open]': { animation: 'dialogIn' },
     '&[data-state=closed]': { animation: 'dialogOut' },
   }),
+  // Reading dialogs (a whole story, a set of studies) get a wider measure than forms and confirmations.
+  md: css({ maxW: 'lg' }),
+  lg: css({ maxW: '2xl' }),
   header: css({ display: 'flex', flexDirection: 'column', gap: '1.5', ps: '6', pe: '14', pt: '6', pb: '4' }),
   title: css({ textStyle: 'h3' }),
   description: css({ textStyle: 'small', color: 'fg.muted' }),
-  body: css({ flex: '1', minH: '0', overflowY: 'auto', overscrollBehavior: 'contain', px: '6', pb: '6' }),
+  body: css({
+    flex: '1',
+    minH: '0',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    px: '6',
+    pb: '6',
+    focusVisibleRing: 'inside',
+    borderBottomRadius: 'card',
+  }),
   footer: css({
     display: 'flex',
     flexDirection: { base: 'column-reverse', sm: 'row' },
@@ -72,21 +83,38 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof DialogPri
   description?: ReactNode
   /** Actions pinned under the scrolling body. */
   footer?: ReactNode
+  size?: 'md' | 'lg'
+  /**
+   * For read-only dialogs (a story, a list of studies): the scrolling body takes keyboard focus, so the
+   * arrow keys scroll it; form dialogs leave this off so focus lands on their first field.
+   */
+  focusableBody?: boolean
 }
 
 // Radix warns about a missing description unless aria-describedby is explicitly undefined.
 const noDescription = { 'aria-describedby': undefined }
 
-export function DialogContent({ title, description, footer, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  footer,
+  size = 'md',
+  focusableBody = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={styles.overlay} />
-      <DialogPrimitive.Content className={cx(styles.content, className)} {...(description ? {} : noDescription)} {...props}>
+      <DialogPrimitive.Content className={cx(styles.content, styles[size], className)} {...(description ? {} : noDescription)} {...props}>
         <header className={styles.header}>
           <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
           {description && <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>}
         </header>
-        <div className={styles.body}>{children}</div>
+        <div className={styles.body} tabIndex={focusableBody ? 0 : undefined}>
+          {children}
+        </div>
         {footer && <footer className={styles.footer}>{footer}</footer>}
         <DialogPrimitive.Close className={styles.close} aria-label="Close">
           <X className={styles.closeIcon} />

@@ -23,9 +23,11 @@ const styles = {
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: '4',
+    gap: { base: '2', sm: '4' },
   }),
   actions: css({ display: 'flex', alignItems: 'center', gap: '2' }),
+  // On phones the arrow alone leaves room for the logo and the visitor's two buttons.
+  backLabel: css({ hideBelow: 'sm' }),
   intro: css({ maxW: '7xl', mx: 'auto', px: 'gutter', pt: '8', pb: '2' }),
   title: css({ textStyle: 'h1', color: 'fg.default' }),
   description: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', maxW: '3xl' }),
@@ -48,8 +50,9 @@ export function SiteHeader({ backTo, title, description, actions }: SiteHeaderPr
         <div className={styles.inner}>
           <div className={styles.actions}>
             {backTo !== undefined && (
-              <Button variant="ghost" size="sm" onClick={() => navigate({ to: backTo || '/' })}>
-                <ArrowLeft size={16} aria-hidden="true" /> Back
+              <Button variant="ghost" size="sm" aria-label="Back" onClick={() => navigate({ to: backTo || '/' })}>
+                <ArrowLeft size={16} aria-hidden="true" />
+                <span className={styles.backLabel}>Back</span>
               </Button>
             )}
             <Logo />

@@ -1,6 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { evangelismCategories } from '#shared/schemas/evangelism.ts'
+import { EvangelismPage } from '../../features/evangelism/evangelism-page'
+
+const searchSchema = z.object({ audience: z.enum(evangelismCategories).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/evangelism')({
-  component: () => <PageTitle title="Evangelism Hub" description="Resources for seekers, new believers and mature Christians." />,
+  validateSearch: searchSchema,
+  loader: async ({ context: { queryClient, trpc } }) => {
+    // Started together, so the batch link sends them as one request; only the featured list is awaited,
+    // and a tab whose list is still on its way shows placeholders.
+    for (const category of evangelismCategories) {
+      void queryClient.prefetchQuery(trpc.evangelism.content.queryOptions({ category }))
+    }
+    await queryClient.ensureQueryData(trpc.evangelism.content.queryOptions({ category: 'all' }))
+  },
+  component: EvangelismRoute,
 })
+
+function EvangelismRoute() {
+  const { audience = 'seekers' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <EvangelismPage
+      audience={audience}
+      onAudienceChange={(next) => navigate({ search: { audience: next === 'seekers' ? undefined : next }, replace: true, resetScroll: false })}
+    />
+  )
+}

@@ -1,6 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { SabbathPage, sabbathTabs } from '../../features/sabbath/sabbath-page'
+import { prefetchSabbathCorner } from '../../features/sabbath/sabbath-queries'
+
+const searchSchema = z.object({ tab: z.enum(sabbathTabs).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/sabbath')({
-  component: () => <PageTitle title="Sabbath Corner" description="Rest, worship and fellowship with Sabbath keepers around the world." />,
+  validateSearch: searchSchema,
+  loader: ({ context }) => prefetchSabbathCorner(context),
+  component: SabbathRoute,
 })
+
+function SabbathRoute() {
+  const { tab = 'events' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <SabbathPage
+      tab={tab}
+      onTabChange={(next) => navigate({ search: { tab: next === 'events' ? undefined : next }, replace: true, resetScroll: false })}
+    />
+  )
+}

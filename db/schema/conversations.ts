@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { messageTypes } from '../../src/shared/content/message-types.ts'
+import { createdAt, id } from './columns.ts'
+import { matches } from './matches.ts'
+import { users } from './users.ts'
+
+/** Opened with its match; closed (never deleted) when the match ends. */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    id: id(),
+    matchId: text('match_id')
+      .notNull()
+      .unique()
+      .references(() => matches.id, { onDelete: 'cascade' }),
+    participant1Id: text('participant1_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participant2Id: text('participant2_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastMessageAt: integer('last_message_at', { mode: 'timestamp_ms' }),
+    prayerRequestActive: integer('prayer_request_active', { mode: 'boolean' }).notNull().default(false),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('conversations_participant1_idx').on(t.participant1Id), index('conversations_participant2_idx').on(t.participant2Id)],
+)
+
+/** The thread's messages; a Thoughtful Interest that makes a match becomes the first one. */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    messageType: text('message_type', { enum: messageTypes }).notNull().default('text'),
+    createdAt: createdAt(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_sender_idx').on(t.senderId)],
+)

@@ -1,0 +1,24 @@
+import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { interestTypeValues, timePreferenceValues } from '../../src/shared/content/interest-types.ts'
+import { createdAt, id } from './columns.ts'
+import { users } from './users.ts'
+
+/** A Thoughtful Interest: a like with a personal message. One per pair of members. */
+export const interests = sqliteTable(
+  'interests',
+  {
+    id: id(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: text('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    interestType: text('interest_type', { enum: interestTypeValues }).notNull(),
+    message: text('message').notNull(),
+    suggestedActivity: text('suggested_activity'),
+    timePreference: text('time_preference', { enum: timePreferenceValues }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('interests_pair_unique').on(t.senderId, t.receiverId), index('interests_receiver_idx').on(t.receiverId)],
+)

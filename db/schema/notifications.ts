@@ -1,0 +1,33 @@
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { createdAt, id } from './columns.ts'
+import { users } from './users.ts'
+
+export const notificationTypes = ['interest_received', 'match'] as const
+export type NotificationType = (typeof notificationTypes)[number]
+
+/** Ids only: names and photos are read when listed, so a deleted or renamed member is never stale. */
+export interface NotificationPayload {
+  interestId?: string
+  matchId?: string
+  conversationId?: string
+}
+
+/**
+ * What happened to a member while away. `actorId` is the other member; deleting either account
+ * deletes the row.
+ */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    payload: text('payload', { mode: 'json' }).$type<NotificationPayload>().notNull(),
+    createdAt: createdAt(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_actor_idx').on(t.actorId)],
+)

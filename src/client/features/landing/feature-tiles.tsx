@@ -1,0 +1,36 @@
+import { css } from 'styled-system/css'
+import { LandingSection } from './landing-section'
+import { featureTiles } from './landing-content'
+
+const styles = {
+  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6' }),
+  tile: css({
+    p: { base: '6', md: '8' },
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'accent.border',
+    borderRadius: 'card',
+    boxShadow: 'sm',
+  }),
+  icon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'control', bg: 'accent.subtle', color: 'accent.fg', mb: '5' }),
+  title: css({ textStyle: 'h4', color: 'fg.default' }),
+  text: css({ textStyle: 'body', color: 'fg.muted', mt: '2' }),
+}
+
+export function FeatureTiles() {
+  return (
+    <LandingSection overline="Why Covenant" title="Made for marriage-minded believers">
+      <div className={styles.grid}>
+        {featureTiles.map(({ icon: Icon, title, text }) => (
+          <article key={title} className={styles.tile}>
+            <span className={styles.icon} aria-hidden="true">
+              <Icon size={24} />
+            </span>
+            <h3 className={styles.title}>{title}</h3>
+            <p className={styles.text}>{text}</p>
+          </article>
+        ))}
+      </div>
+    </LandingSection>
+  )
+}

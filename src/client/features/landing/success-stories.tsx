@@ -1,0 +1,52 @@
+import { Quote } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { LandingSection } from './landing-section'
+import { successStories } from './landing-content'
+
+const styles = {
+  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6' }),
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    overflow: 'hidden',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'card',
+    boxShadow: 'md',
+  }),
+  image: css({ display: 'block', w: 'full', aspectRatio: { base: '16 / 9', md: '4 / 3' }, objectFit: 'cover' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' }),
+  quoteIcon: css({ color: 'accent.solid' }),
+  quote: css({ fontFamily: 'heading', fontSize: 'lg', lineHeight: '1.5', color: 'fg.default', flex: '1' }),
+  names: css({ textStyle: 'h4', color: 'brand.fg' }),
+  detail: css({ textStyle: 'small', color: 'fg.muted' }),
+  note: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'center', mt: '6' }),
+}
+
+export function SuccessStories() {
+  return (
+    <LandingSection
+      overline="Success stories"
+      title="Love stories that began here"
+      lead="Couples who prayed, waited and found each other."
+    >
+      <div className={styles.grid}>
+        {successStories.map((story) => (
+          <figure key={story.names} className={styles.card}>
+            <img className={styles.image} src={story.image} alt={story.alt} width={800} height={600} loading="lazy" />
+            <div className={styles.body}>
+              <Quote size={24} className={styles.quoteIcon} aria-hidden="true" />
+              <blockquote className={styles.quote}>{story.quote}</blockquote>
+              <figcaption>
+                <p className={styles.names}>{story.names}</p>
+                <p className={styles.detail}>{story.detail}</p>
+              </figcaption>
+            </div>
+          </figure>
+        ))}
+      </div>
+      <p className={styles.note}>Illustrative stories: the couples and their pictures are fictional.</p>
+    </LandingSection>
+  )
+}

@@ -1,0 +1,21 @@
+import type { RouterContext } from '../../routes/__root'
+import { toast } from '../../lib/toast'
+import { memberTimeZone } from './member-time-zone'
+
+/** The events query's input: times come back as they read in the member's own zone. */
+export function sabbathEventsInput() {
+  return { timezone: memberTimeZone() }
+}
+
+/** Everything the Sabbath Corner shows, fetched before it renders (one batched request). */
+export function prefetchSabbathCorner({ queryClient, trpc }: RouterContext) {
+  return Promise.all([
+    queryClient.ensureQueryData(trpc.sabbath.events.queryOptions(sabbathEventsInput())),
+    queryClient.ensureQueryData(trpc.sabbath.programs.queryOptions()),
+    queryClient.ensureQueryData(trpc.sabbath.resources.queryOptions()),
+  ])
+}
+
+export function notSaved(error: { message: string }) {
+  toast({ title: 'Not saved', description: error.message, variant: 'destructive' })
+}

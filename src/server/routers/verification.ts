@@ -1,0 +1,43 @@
+import type { TRPCRouterRecord } from '@trpc/server'
+import {
+  EducationVerificationInput,
+  FaithVerificationInput,
+  IncomeBypassInput,
+  IncomeVerificationInput,
+  ReviewVerificationInput,
+} from '#shared/schemas/verification.ts'
+import { bypassDetails, reviewQueue, reviewVerification, submitVerification, verificationOverview } from '#server/services/verification.ts'
+import { moderatorProcedure } from '#server/trpc/moderator.ts'
+import { protectedProcedure } from '#server/trpc/init.ts'
+
+/** Documents arrive as bytes through the multipart REST rows (POST /api/verification/...). */
+export const verificationRouter = {
+  status: protectedProcedure.query(({ ctx }) => verificationOverview(ctx.db, ctx.user.id)),
+
+  submitFaith: protectedProcedure.input(FaithVerificationInput).mutation(({ ctx, input }) => {
+    const { document, ...details } = input
+    return submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, { type: 'faith', details, document })
+  }),
+
+  submitIncome: protectedProcedure.input(IncomeVerificationInput).mutation(({ ctx, input }) =>
+    submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, {
+      type: 'income',
+      details: { tier: input.tier, method: 'documents' },
+      document: input.document,
+    }),
+  ),
+
+  /** The commitment-fee route: pending until a moderator confirms the fee, then Bypass Active. */
+  requestIncomeBypass: protectedProcedure.input(IncomeBypassInput).mutation(({ ctx, input }) =>
+    submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, { type: 'income', details: bypassDetails(input.tier, input.bypassLevel) }),
+  ),
+
+  submitEducation: protectedProcedure.input(EducationVerificationInput).mutation(({ ctx, input }) => {
+    const { document, ...details } = input
+    return submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, { type: 'education', details, document })
+  }),
+
+  reviewQueue: moderatorProcedure.query(({ ctx }) => reviewQueue(ctx.db)),
+
+  review: moderatorProcedure.input(ReviewVerificationInput).mutation(({ ctx, input }) => reviewVerification(ctx.db, ctx.user.id, input)),
+} satisfies TRPCRouterRecord

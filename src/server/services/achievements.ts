@@ -1,0 +1,305 @@
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import {
+  eventRsvps,
+  events,
+  interests,
+  likes,
+  matches,
+  memberActiveDays,
+  memberActivities,
+  messages,
+  photos,
+  profiles,
+  userAchievements,
+  users,
+  verifications,
+} from '#db/schema/index.ts'
+import {
+  achievementCatalog,
+  achievementRarities,
+  findAchievement,
+  type AchievementDefinition,
+  type AchievementMetric,
+} from '#shared/content/achievements.ts'
+import { levelFor, towards } from '#shared/logic/achievements.ts'
+
+/**
+ * What a member just did. Call `recordActivity` after the action is stored; the engine reads the
+ * stored rows, so calling it twice (or for an action that changed nothing) awards nothing twice.
+ */
+export const activities = [
+  'visit',
+  'profile_updated',
+  'photo_added',
+  'like_sent',
+  'interest_sent',
+  'match_made',
+  'message_sent',
+  'prayer_shared',
+  'verse_shared',
+  'interview_completed',
+  'event_created',
+  'event_rsvp',
+  'verification_approved',
+] as const
+export type Activity = (typeof activities)[number]
+
+export interface EarnedAchievement {
+  id: string
+  name: string
+  points: number
+  rarity: AchievementDefinition['rarity']
+  category: AchievementDefinition['category']
+}
+
+const DAY_MS = 86_400_000
+const LEADERBOARD_SIZE = 20
+/** Enough history for the longest streak badge. */
+const STREAK_WINDOW_DAYS = 40
+
+function utcDay(instant: Date): string {
+  return instant.toISOString().slice(0, 10)
+}
+
+function earnedView(definition: AchievementDefinition): EarnedAchievement {
+  const { id, name, points, rarity, category } = definition
+  return { id, name, points, rarity, category }
+}
+
+/**
+ * Notes the activity (its day, and a count for activities no other table keeps), then awards every
+ * achievement the member has now reached. Each award is an `INSERT … ON CONFLICT DO NOTHING
+ * RETURNING`, so concurrent calls award it once; the result lists only the awards this call made.
+ *
+ * Other services add one line after their write, e.g. after a like is stored:
+ *   `const earned = await recordActivity(db, userId, 'like_sent')`
+ */
+export async function recordActivity(db: Database, userId: string, activity: Activity, now = new Date()): Promise<EarnedAchievement[]> {
+  await db.batch([
+    db.insert(memberActiveDays).values({ userId, day: utcDay(now) }).onConflictDoNothing(),
+    db
+      .insert(memberActivities)
+      .values({ userId, activity, count: 1, lastAt: now })
+      .onConflictDoUpdate({
+        target: [memberActivities.userId, memberActivities.activity],
+        set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
+      }),
+  ])
+  return awardReached(db, userId, now)
+}
+
+/** Awards whatever the member has reached and not yet been given. */
+export async function awardReached(db: Database, userId: string, now = new Date()): Promise<EarnedAchievement[]> {
+  const held = await earnedIds(db, userId)
+  const open = achievementCatalog.filter((achievement) => !held.has(achievement.id))
+  if (open.length === 0) return []
+  const measured = await measure(db, userId, open.map((achievement) => achievement.metric), now)
+  const reached = open.filter((achievement) => measured[achievement.metric] >= achievement.target)
+  if (reached.length === 0) return []
+  const inserts = reached.map((achievement) =>
+    db
+      .insert(userAchievements)
+      .values({ userId, achievementId: achievement.id, points: achievement.points, achievedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: userAchievements.achievementId }),
+  )
+  const results = await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts])
+  return results.flat().map((row) => earnedView(findAchievement(row.id)!))
+}
+
+async function earnedIds(db: Database, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: userAchievements.achievementId })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+  return new Set(rows.map((row) => row.id))
+}
+
+const count = (fragment: SQL) => sql<number>`(${fragment})`.mapWith(Number)
+
+/** Each metric as one scalar subquery over the rows that record it. */
+function metricQuery(metric: Exclude<AchievementMetric, 'streakDays'>, userId: string): SQL<number> {
+  const attending = (extra: SQL) =>
+    count(sql`select count(*) from ${eventRsvps} join ${events} on ${events.id} = ${eventRsvps.eventId}
+      where ${eventRsvps.userId} = ${userId} and ${eventRsvps.status} = 'attending' and ${events.cancelledAt} is null and ${extra}`)
+  const verified = (type: string, statuses: SQL) =>
+    sql`exists (select 1 from ${verifications} where ${verifications.userId} = ${userId} and ${verifications.type} = ${type} and ${verifications.status} in ${statuses})`
+  switch (metric) {
+    case 'profileComplete':
+      return count(sql`select count(*) from ${profiles} where ${profiles.userId} = ${userId}
+        and ${profiles.gender} is not null and ${profiles.birthDate} is not null and ${profiles.latitude} is not null`)
+    case 'photos':
+      return count(sql`select count(*) from ${photos} where ${photos.userId} = ${userId}`)
+    case 'likesSent':
+      return count(sql`select count(*) from ${likes} where ${likes.senderId} = ${userId}`)
+    case 'interestsSent':
+      return count(sql`select count(*) from ${interests} where ${interests.senderId} = ${userId}`)
+    case 'matches':
+      return count(sql`select count(*) from ${matches} where ${matches.userLowId} = ${userId} or ${matches.userHighId} = ${userId}`)
+    case 'messagesSent':
+      return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId}`)
+    case 'prayersShared':
+      return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId} and ${messages.messageType} = 'prayer_request'`)
+    case 'versesShared':
+      return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId} and ${messages.messageType} = 'verse_share'`)
+    case 'interviewCompleted':
+      return count(sql`select count(*) from ${memberActivities} where ${memberActivities.userId} = ${userId}
+        and ${memberActivities.activity} = 'interview_completed'`)
+    case 'eventsOrganized':
+      return count(sql`select count(*) from ${events} where ${events.organizerId} = ${userId} and ${events.cancelledAt} is null`)
+    case 'eventsAttending':
+      return attending(sql`1`)
+    case 'sabbathEventsAttending':
+      return attending(sql`${events.isSabbathEvent} = 1`)
+    case 'potlucksAttending':
+      return attending(sql`${events.eventType} = 'potluck'`)
+    case 'summerRetreatsAttending':
+      return attending(
+        sql`${events.eventType} = 'retreat' and strftime('%m', ${events.startsAt} / 1000, 'unixepoch') in ('06', '07', '08')`,
+      )
+    case 'faithVerified':
+      return count(sql`select ${verified('faith', sql`('verified')`)}`)
+    case 'incomeVerified':
+      return count(sql`select ${verified('income', sql`('verified', 'bypass_paid')`)}`)
+    case 'educationVerified':
+      return count(sql`select ${verified('education', sql`('verified')`)}`)
+    case 'verificationsComplete':
+      return count(sql`select ${verified('faith', sql`('verified')`)} + ${verified('income', sql`('verified', 'bypass_paid')`)}
+        + ${verified('education', sql`('verified')`)}`)
+    case 'decemberVisits':
+      return count(sql`select count(*) from ${memberActiveDays} where ${memberActiveDays.userId} = ${userId}
+        and substr(${memberActiveDays.day}, 6, 2) = '12'`)
+  }
+}
+
+type Measured = Record<AchievementMetric, number>
+
+/** The member's value for each metric asked for (one query), others left at 0. */
+async function measure(db: Database, userId: string, wanted: readonly AchievementMetric[], now: Date): Promise<Measured> {
+  const measured = Object.fromEntries(achievementCatalog.map((a) => [a.metric, 0])) as Measured
+  const metrics = [...new Set(wanted)]
+  const scalar = metrics.filter((metric): metric is Exclude<AchievementMetric, 'streakDays'> => metric !== 'streakDays')
+  if (scalar.length > 0) {
+    const [row] = await db
+      .select(Object.fromEntries(scalar.map((metric) => [metric, metricQuery(metric, userId)])))
+      .from(sql`(select 1)`)
+    Object.assign(measured, row)
+  }
+  if (metrics.includes('streakDays')) measured.streakDays = await streakDays(db, userId, now)
+  return measured
+}
+
+/** Consecutive UTC days of activity ending today (or yesterday, when today has none yet). */
+async function streakDays(db: Database, userId: string, now: Date): Promise<number> {
+  const since = utcDay(new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS))
+  const rows = await db
+    .select({ day: memberActiveDays.day })
+    .from(memberActiveDays)
+    .where(and(eq(memberActiveDays.userId, userId), sql`${memberActiveDays.day} >= ${since}`))
+    .orderBy(desc(memberActiveDays.day))
+  const days = new Set(rows.map((row) => row.day))
+  let cursor = now.getTime()
+  if (!days.has(utcDay(now))) cursor -= DAY_MS
+  let streak = 0
+  while (days.has(utcDay(new Date(cursor)))) {
+    streak += 1
+    cursor -= DAY_MS
+  }
+  return streak
+}
+
+function describe(definition: AchievementDefinition) {
+  const { id, name, description, category, rarity, points, requirement } = definition
+  return { id, name, description, category, rarity, points, requirement }
+}
+
+const rarityRank = (rarity: AchievementDefinition['rarity']) => achievementRarities.indexOf(rarity)
+
+/** The member's badges, newest first: the spec's Achievement with `achievedDate` and full progress. */
+export async function listUserAchievements(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: userAchievements.achievementId, achievedAt: userAchievements.achievedAt })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+    .orderBy(desc(userAchievements.achievedAt), userAchievements.achievementId)
+  return rows.flatMap((row) => {
+    const definition = findAchievement(row.id)
+    return definition ? [{ ...describe(definition), achievedDate: row.achievedAt.toISOString(), progress: 100 }] : []
+  })
+}
+
+/** Badges still to earn, commonest first, each with how far the member is towards it. */
+export async function listAvailableAchievements(db: Database, userId: string, now = new Date()) {
+  const held = await earnedIds(db, userId)
+  const open: AchievementDefinition[] = achievementCatalog.filter((achievement) => !held.has(achievement.id))
+  const measured = await measure(db, userId, open.map((achievement) => achievement.metric), now)
+  return open
+    .map((definition) => ({
+      ...describe(definition),
+      achievedDate: null,
+      progress: towards(measured[definition.metric], definition.target),
+    }))
+    .sort((a, b) => rarityRank(a.rarity) - rarityRank(b.rarity) || a.points - b.points)
+}
+
+export async function rewards(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      totalPoints: sql<number>`coalesce(sum(${userAchievements.points}), 0)`.mapWith(Number),
+      badgeCount: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, userId))
+  const totalPoints = row?.totalPoints ?? 0
+  const standing = levelFor(totalPoints)
+  return {
+    totalPoints,
+    level: standing.level,
+    badgeCount: row?.badgeCount ?? 0,
+    nextLevel: standing.nextLevel,
+    pointsToNextLevel: standing.nextLevel ? standing.nextLevel.minPoints - totalPoints : 0,
+  }
+}
+
+/** Members by points (then badges, then who got there first); first names only. */
+export async function leaderboard(db: Database, viewerId: string, limit = LEADERBOARD_SIZE) {
+  const totalPoints = sql<number>`sum(${userAchievements.points})`.mapWith(Number)
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.firstName,
+      badgeCount: sql<number>`count(*)`.mapWith(Number),
+      totalPoints,
+    })
+    .from(userAchievements)
+    .innerJoin(users, eq(users.id, userAchievements.userId))
+    .where(eq(users.status, 'active'))
+    .groupBy(users.id)
+    .orderBy(desc(totalPoints), desc(sql`count(*)`), sql`max(${userAchievements.achievedAt})`, users.id)
+    .limit(limit)
+  return rows.map((row, index) => ({ rank: index + 1, ...row, isCurrentMember: row.userId === viewerId }))
+}
+
+/** Awards the member has not been told about yet (the client toasts them, then acknowledges). */
+export async function unseenAchievements(db: Database, userId: string) {
+  const rows = await db
+    .select({ id: userAchievements.achievementId })
+    .from(userAchievements)
+    .where(and(eq(userAchievements.userId, userId), isNull(userAchievements.seenAt)))
+    .orderBy(userAchievements.achievedAt)
+  return rows.flatMap((row) => {
+    const definition = findAchievement(row.id)
+    return definition ? [earnedView(definition)] : []
+  })
+}
+
+export async function acknowledgeAchievements(db: Database, userId: string, ids: string[], now = new Date()) {
+  if (ids.length === 0) return { acknowledged: 0 }
+  const rows = await db
+    .update(userAchievements)
+    .set({ seenAt: now })
+    .where(and(eq(userAchievements.userId, userId), inArray(userAchievements.achievementId, ids), isNull(userAchievements.seenAt)))
+    .returning({ id: userAchievements.achievementId })
+  return { acknowledged: rows.length }
+}

@@ -1,0 +1,274 @@
+import { TRPCError } from '@trpc/server'
+import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
+import { localDateTimeToInstant, type EventFilter, type RsvpStatus } from '#shared/schemas/events.ts'
+import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
+import type { z } from 'zod'
+import { recordActivity } from './achievements.ts'
+import { photoUrl } from './photo-urls.ts'
+
+export const EVENT_NOT_FOUND = 'That event no longer exists.'
+export const EVENT_FULL = 'This event is full. You can still mark yourself as interested.'
+export const EVENT_CANCELLED = 'This event has been cancelled.'
+export const EVENT_ENDED = 'This event has already ended.'
+export const NOT_ORGANIZER = 'Only the organizer can change this event.'
+
+/** Avatars shown on a card; the count shows the rest. */
+const ATTENDEE_PREVIEW = 5
+const LIST_LIMIT = 100
+
+type EventFields = z.output<typeof CreateEventInput>
+type EventChanges = z.output<typeof UpdateEventInput>
+
+const attendingCount = sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = 'attending')`
+
+function eventColumns(viewerId: string) {
+  return {
+    id: events.id,
+    title: events.title,
+    description: events.description,
+    eventType: events.eventType,
+    churchName: events.churchName,
+    location: events.location,
+    city: events.city,
+    state: events.state,
+    startsAt: events.startsAt,
+    endsAt: events.endsAt,
+    timeZone: events.timeZone,
+    maxAttendees: events.maxAttendees,
+    isSabbathEvent: events.isSabbathEvent,
+    denominationSpecific: events.denominationSpecific,
+    organizerId: events.organizerId,
+    organizerFirstName: users.firstName,
+    hostName: events.hostName,
+    cancelledAt: events.cancelledAt,
+    currentAttendees: attendingCount.mapWith(Number),
+    interestedCount: sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = 'interested')`.mapWith(Number),
+    myRsvp: sql<RsvpStatus | null>`(select ${eventRsvps.status} from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.userId} = ${viewerId})`,
+  }
+}
+
+function filterCondition(filter: EventFilter): SQL | undefined {
+  if (filter === 'all') return undefined
+  if (filter === 'sabbath') return eq(events.isSabbathEvent, true)
+  return eq(events.eventType, filter)
+}
+
+/** Upcoming (not yet ended) events, soonest first: the spec's Event with counts and avatars from real RSVPs. */
+function selectEvents(db: Database, viewerId: string) {
+  return db.select(eventColumns(viewerId)).from(events).leftJoin(users, eq(users.id, events.organizerId))
+}
+
+export async function listEvents(db: Database, viewerId: string, filter: EventFilter, now = new Date()) {
+  const rows = await selectEvents(db, viewerId)
+    .where(and(gt(events.endsAt, now), filterCondition(filter)))
+    .orderBy(asc(events.startsAt), asc(events.id))
+    .limit(LIST_LIMIT)
+  return withAttendees(db, viewerId, rows)
+}
+
+export async function getEvent(db: Database, viewerId: string, eventId: string) {
+  const rows = await selectEvents(db, viewerId).where(eq(events.id, eventId))
+  const [event] = await withAttendees(db, viewerId, rows)
+  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  return event
+}
+
+type EventRow = Awaited<ReturnType<typeof selectEvents>>[number]
+
+/** The first attendees of each event (first to say they are coming), first names and photos only. */
+async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
+  const ids = rows.map((row) => row.id)
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        eventId: eventRsvps.eventId,
+        userId: eventRsvps.userId,
+        position: sql<number>`row_number() over (partition by ${eventRsvps.eventId} order by ${eventRsvps.updatedAt}, ${eventRsvps.userId})`.as('position'),
+      })
+      .from(eventRsvps)
+      .where(and(inArray(eventRsvps.eventId, ids), eq(eventRsvps.status, 'attending'))),
+  )
+  const attendees =
+    ids.length === 0
+      ? []
+      : await db
+          .with(ranked)
+          .select({ eventId: ranked.eventId, userId: ranked.userId, firstName: users.firstName, photoId: profiles.photoId })
+          .from(ranked)
+          .innerJoin(users, eq(users.id, ranked.userId))
+          .leftJoin(profiles, eq(profiles.userId, ranked.userId))
+          .where(lte(ranked.position, ATTENDEE_PREVIEW))
+          .orderBy(ranked.eventId, sql`position`)
+  const byEvent = new Map<string, { id: string; name: string; photo: string | null }[]>()
+  for (const attendee of attendees) {
+    const list = byEvent.get(attendee.eventId) ?? []
+    list.push({ id: attendee.userId, name: attendee.firstName, photo: attendee.photoId ? photoUrl(attendee.photoId, 'thumb') : null })
+    byEvent.set(attendee.eventId, list)
+  }
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    eventType: row.eventType,
+    churchName: row.churchName,
+    location: row.location,
+    city: row.city,
+    state: row.state,
+    startDateTime: row.startsAt.toISOString(),
+    endDateTime: row.endsAt.toISOString(),
+    timeZone: row.timeZone,
+    maxAttendees: row.maxAttendees,
+    currentAttendees: row.currentAttendees,
+    interestedCount: row.interestedCount,
+    spotsLeft: Math.max(0, row.maxAttendees - row.currentAttendees),
+    isSabbathEvent: row.isSabbathEvent,
+    denominationSpecific: row.denominationSpecific,
+    organizerName: row.organizerFirstName ?? row.hostName ?? 'Covenant Community',
+    isOrganizer: row.organizerId === viewerId,
+    isCancelled: row.cancelledAt !== null,
+    attendeeProfiles: byEvent.get(row.id) ?? [],
+    myRsvp: row.myRsvp,
+  }))
+}
+
+function instants(fields: { startDateTime: string; endDateTime: string; timeZone: string }) {
+  const startsAt = localDateTimeToInstant(fields.startDateTime, fields.timeZone)
+  const endsAt = localDateTimeToInstant(fields.endDateTime, fields.timeZone)
+  // The input schema has already checked both; this only narrows the types.
+  if (!startsAt || !endsAt) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please choose a date and time' })
+  return { startsAt, endsAt }
+}
+
+function storedFields(fields: EventFields | EventChanges) {
+  return {
+    title: fields.title,
+    description: fields.description,
+    eventType: fields.eventType,
+    churchName: fields.churchName,
+    location: fields.location,
+    city: fields.city,
+    state: fields.state,
+    timeZone: fields.timeZone,
+    maxAttendees: fields.maxAttendees,
+    isSabbathEvent: fields.isSabbathEvent,
+    denominationSpecific: fields.denominationSpecific,
+    ...instants(fields),
+  }
+}
+
+/** The organizer holds the first seat of their own event. */
+export async function createEvent(db: Database, organizerId: string, fields: EventFields, now = new Date()) {
+  const id = randomId()
+  await db.batch([
+    db.insert(events).values({ id, organizerId, ...storedFields(fields), createdAt: now, updatedAt: now }),
+    db.insert(eventRsvps).values({ eventId: id, userId: organizerId, status: 'attending', createdAt: now, updatedAt: now }),
+  ])
+  const earned = await recordActivity(db, organizerId, 'event_created', now)
+  return { event: await getEvent(db, organizerId, id), earned }
+}
+
+/** Why a conditional write on an event changed nothing: the same order the conditions are checked in. */
+async function explainRefusal(db: Database, userId: string, eventId: string, now: Date, organizerOnly: boolean): Promise<TRPCError> {
+  const [event] = await db
+    .select({ organizerId: events.organizerId, cancelledAt: events.cancelledAt, endsAt: events.endsAt })
+    .from(events)
+    .where(eq(events.id, eventId))
+  if (!event) return new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  if (organizerOnly && event.organizerId !== userId) return new TRPCError({ code: 'FORBIDDEN', message: NOT_ORGANIZER })
+  if (event.cancelledAt) return new TRPCError({ code: 'BAD_REQUEST', message: EVENT_CANCELLED })
+  if (event.endsAt.getTime() <= now.getTime()) return new TRPCError({ code: 'BAD_REQUEST', message: EVENT_ENDED })
+  return new TRPCError({ code: 'CONFLICT', message: EVENT_FULL })
+}
+
+/** Organizer only; capacity may not drop below the members already attending (checked in the same statement). */
+export async function updateEvent(db: Database, userId: string, changes: EventChanges, now = new Date()) {
+  const values = storedFields(changes)
+  const updated = await db
+    .update(events)
+    .set({ ...values, updatedAt: now })
+    .where(
+      and(
+        eq(events.id, changes.eventId),
+        eq(events.organizerId, userId),
+        isNull(events.cancelledAt),
+        gt(events.endsAt, now),
+        sql`${attendingCount} <= ${values.maxAttendees}`,
+      ),
+    )
+    .returning({ id: events.id })
+  if (updated.length === 0) {
+    const refusal = await explainRefusal(db, userId, changes.eventId, now, true)
+    if (refusal.code !== 'CONFLICT') throw refusal
+    const [{ attending } = { attending: 0 }] = await db
+      .select({ attending: attendingCount.mapWith(Number) })
+      .from(events)
+      .where(eq(events.id, changes.eventId))
+    throw new TRPCError({
+      code: 'BAD_REQUEST',
+      message: `${attending} members are already attending, so the capacity can't be lower than ${attending}.`,
+    })
+  }
+  return getEvent(db, userId, changes.eventId)
+}
+
+/** Organizer only; the event stays listed as cancelled until its end so attendees see what happened. */
+export async function cancelEvent(db: Database, userId: string, eventId: string, now = new Date()) {
+  const cancelled = await db
+    .update(events)
+    .set({ cancelledAt: now, updatedAt: now })
+    .where(and(eq(events.id, eventId), eq(events.organizerId, userId), isNull(events.cancelledAt)))
+    .returning({ id: events.id })
+  if (cancelled.length === 0) {
+    const refusal = await explainRefusal(db, userId, eventId, now, true)
+    // Cancelling twice is not an error.
+    if (refusal.message !== EVENT_CANCELLED) throw refusal
+  }
+  return getEvent(db, userId, eventId)
+}
+
+/**
+ * Interested or attending, replacing any earlier choice, in one statement: the row is written only
+ * while the event is open and, for attending, while a seat is free counting everyone but this member.
+ * Two members racing for the last seat meet SQLite's single writer: one gets it, the other CONFLICT.
+ */
+export async function setRsvp(db: Database, userId: string, eventId: string, status: RsvpStatus, now = new Date()) {
+  const seatFree = sql`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id}
+    and ${eventRsvps.status} = 'attending' and ${eventRsvps.userId} <> ${userId}) < ${events.maxAttendees}`
+  const stamp = now.getTime()
+  const written = await db
+    .insert(eventRsvps)
+    .select(
+      db
+        .select({
+          eventId: events.id,
+          userId: sql`${userId}`.as('user_id'),
+          status: sql`${status}`.as('status'),
+          createdAt: sql`${stamp}`.as('created_at'),
+          updatedAt: sql`${stamp}`.as('updated_at'),
+        })
+        .from(events)
+        .where(and(eq(events.id, eventId), isNull(events.cancelledAt), gt(events.endsAt, now), status === 'attending' ? seatFree : undefined)),
+    )
+    .onConflictDoUpdate({
+      target: [eventRsvps.eventId, eventRsvps.userId],
+      set: {
+        status: sql`excluded.status`,
+        // Keeps a member's place in the avatar row when they repeat the same choice.
+        updatedAt: sql`case when ${eventRsvps.status} = excluded.status then ${eventRsvps.updatedAt} else excluded.updated_at end`,
+      },
+    })
+    .returning({ status: eventRsvps.status })
+  if (written.length === 0) throw await explainRefusal(db, userId, eventId, now, false)
+  const earned = await recordActivity(db, userId, 'event_rsvp', now)
+  return { event: await getEvent(db, userId, eventId), earned }
+}
+
+export async function withdrawRsvp(db: Database, userId: string, eventId: string) {
+  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
+  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  await db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+  return getEvent(db, userId, eventId)
+}

@@ -1,0 +1,50 @@
+import { TRPCError } from '@trpc/server'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { Database } from '#db/client.ts'
+import { blocks, profiles, users } from '#db/schema/index.ts'
+
+export const MEMBER_NOT_FOUND = 'This member is no longer available.'
+
+export function memberNotFound() {
+  return new TRPCError({ code: 'NOT_FOUND', message: MEMBER_NOT_FOUND })
+}
+
+/** A pair of members in the order matches store it, so both members name the same row. */
+export function orderedPair(a: string, b: string): [low: string, high: string] {
+  return a < b ? [a, b] : [b, a]
+}
+
+/** True in SQL when either member has blocked the other. */
+export function blockedEitherWay(memberId: string, other: SQLiteColumn | string): SQL {
+  return sql`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${other})
+    or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId}))`
+}
+
+/**
+ * The member another member may see and act on: active (not paused), not blocked either way, and
+ * not of the viewer's own gender (discovery pairs a man with women and a woman with men). Anything
+ * else is NOT_FOUND, the same answer as for an id that never existed.
+ */
+export async function requireVisibleMember(db: Database, viewerId: string, memberId: string) {
+  const viewerGender = sql`(select ${profiles.gender} from ${profiles} where ${profiles.userId} = ${viewerId})`
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        eq(users.id, memberId),
+        eq(users.status, 'active'),
+        sql`not ${blockedEitherWay(viewerId, users.id)}`,
+        sql`(${profiles.gender} is null or ${viewerGender} is null or ${profiles.gender} <> ${viewerGender})`,
+      ),
+    )
+  if (!row) throw memberNotFound()
+}
+
+/** Any member that exists, paused or not (a report or a block may name a paused member). */
+export async function requireExistingMember(db: Database, memberId: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId))
+  if (!row) throw memberNotFound()
+}

@@ -1,0 +1,91 @@
+import { TRPCError } from '@trpc/server'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { blocks, profiles, reports, users } from '#db/schema/index.ts'
+import type { ReportReason } from '#shared/content/report-reasons.ts'
+import { endMatchStatements } from './matches.ts'
+import { requireExistingMember } from './members.ts'
+import { photoUrl } from './photo-urls.ts'
+
+export const CANNOT_BLOCK_YOURSELF = "You can't block yourself."
+export const CANNOT_REPORT_YOURSELF = "You can't report yourself."
+export const BLOCK_NOT_FOUND = 'You have not blocked this member.'
+
+/**
+ * Blocks a member, in one batch: the block, and the end of anything between them (the match, the
+ * conversation, both likes). Discover, profiles, likes, matches and notifications check blocks in
+ * both directions, so each member disappears for the other at once. Blocking twice is harmless.
+ */
+export async function blockMember(db: Database, blockerId: string, blockedId: string, now = new Date()) {
+  if (blockerId === blockedId) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_BLOCK_YOURSELF })
+  await requireExistingMember(db, blockedId)
+  await db.batch([
+    db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing(),
+    ...endMatchStatements(db, blockerId, blockedId, now),
+  ])
+}
+
+/** Lifting a block does not bring back the ended match: the two are strangers again. */
+export async function unblockMember(db: Database, blockerId: string, blockedId: string) {
+  const removed = await db
+    .delete(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+    .returning({ blockedId: blocks.blockedId })
+  if (removed.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: BLOCK_NOT_FOUND })
+}
+
+/** Whom the member has blocked, so they can recognise and unblock them (a first name and photo only). */
+export async function listBlocks(db: Database, blockerId: string) {
+  const rows = await db
+    .select({ userId: blocks.blockedId, firstName: users.firstName, photoId: profiles.photoId, blockedAt: blocks.createdAt })
+    .from(blocks)
+    .innerJoin(users, eq(users.id, blocks.blockedId))
+    .leftJoin(profiles, eq(profiles.userId, blocks.blockedId))
+    .where(eq(blocks.blockerId, blockerId))
+    .orderBy(desc(blocks.createdAt))
+  return rows.map(({ photoId, ...row }) => ({ ...row, profileImageUrl: photoId ? photoUrl(photoId) : null }))
+}
+
+export interface NewReport {
+  reason: ReportReason
+  details: string
+}
+
+/** Stores a report for the moderators (`npx tsx scripts/reports.ts`); it does not block by itself. */
+export async function reportMember(db: Database, reporterId: string, reportedId: string, report: NewReport) {
+  if (reporterId === reportedId) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_REPORT_YOURSELF })
+  await requireExistingMember(db, reportedId)
+  const id = randomId()
+  await db.insert(reports).values({ id, reporterId, reportedId, reason: report.reason, details: report.details })
+  return { id }
+}
+
+const reporter = alias(users, 'reporter')
+const reported = alias(users, 'reported')
+
+/** For moderators only (scripts/reports.ts): reports with both members' names and emails, oldest first. */
+export async function listReports(db: Database, options: { includeResolved?: boolean } = {}) {
+  return db
+    .select({
+      id: reports.id,
+      createdAt: reports.createdAt,
+      status: reports.status,
+      reason: reports.reason,
+      details: reports.details,
+      reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName, email: reporter.email },
+      reported: { id: reported.id, firstName: reported.firstName, lastName: reported.lastName, email: reported.email },
+    })
+    .from(reports)
+    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .innerJoin(reported, eq(reported.id, reports.reportedId))
+    .where(options.includeResolved ? undefined : eq(reports.status, 'open'))
+    .orderBy(asc(reports.createdAt), asc(reports.id))
+}
+
+/** Marks a report handled; false when there is no such report. */
+export async function resolveReport(db: Database, reportId: string) {
+  const updated = await db.update(reports).set({ status: 'resolved' }).where(eq(reports.id, reportId)).returning({ id: reports.id })
+  return updated.length > 0
+}

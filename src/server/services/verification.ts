@@ -1,0 +1,218 @@
+import { TRPCError } from '@trpc/server'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { profiles, users, verifications, type VerificationDetails } from '#db/schema/index.ts'
+import { bypassFees, type BypassFeeId } from '#shared/content/bypass-fees.ts'
+import {
+  verificationTypeLabels,
+  verificationTypes,
+  type VerificationStatus,
+  type VerificationType,
+} from '#shared/content/verification.ts'
+import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
+import type { z } from 'zod'
+import { recordActivity } from './achievements.ts'
+import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
+
+export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
+export const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'
+export const OWN_SUBMISSION = "You can't review your own submission."
+const QUEUE_LIMIT = 50
+
+type Review = z.output<typeof ReviewVerificationInput>
+
+export async function isModerator(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId))
+  return row?.role === 'moderator'
+}
+
+/** The member's three records (not_started where nothing was submitted), as the Overview tab shows them. */
+export async function verificationOverview(db: Database, userId: string) {
+  const [rows, [profile], reviewer] = await Promise.all([
+    db
+      .select({
+        type: verifications.type,
+        status: verifications.status,
+        details: verifications.details,
+        documentId: verifications.documentId,
+        documentType: verifications.documentType,
+        submittedAt: verifications.submittedAt,
+        reviewedAt: verifications.reviewedAt,
+        rejectionReason: verifications.rejectionReason,
+      })
+      .from(verifications)
+      .where(eq(verifications.userId, userId)),
+    db.select({ isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, userId)),
+    isModerator(db, userId),
+  ])
+  const records = verificationTypes.map((type) => {
+    const row = rows.find((candidate) => candidate.type === type)
+    if (!row) {
+      return {
+        type,
+        status: 'not_started' as VerificationStatus,
+        submittedAt: null,
+        verifiedAt: null,
+        reviewedAt: null,
+        rejectionReason: null,
+        details: null,
+        documentUrl: null,
+        documentType: null,
+      }
+    }
+    const settled = row.status === 'verified' || row.status === 'bypass_paid'
+    return {
+      type,
+      status: row.status as VerificationStatus,
+      submittedAt: row.submittedAt.toISOString(),
+      verifiedAt: settled && row.reviewedAt ? row.reviewedAt.toISOString() : null,
+      reviewedAt: row.reviewedAt?.toISOString() ?? null,
+      rejectionReason: row.status === 'rejected' ? row.rejectionReason : null,
+      details: row.details,
+      documentUrl: row.documentId ? documentUrl(row.documentId) : null,
+      documentType: row.documentType,
+    }
+  })
+  return { records, isVerified: profile?.isVerified ?? false, isReviewer: reviewer }
+}
+
+function alreadySubmitted(type: VerificationType, status: string): TRPCError {
+  const label = verificationTypeLabels[type].toLowerCase()
+  if (status === 'pending') return new TRPCError({ code: 'CONFLICT', message: `Your ${label} verification is already pending review.` })
+  if (status === 'bypass_paid') return new TRPCError({ code: 'CONFLICT', message: 'Your income bypass is already active.' })
+  return new TRPCError({ code: 'CONFLICT', message: `Your ${label} verification is already complete.` })
+}
+
+interface Submission {
+  type: VerificationType
+  details: VerificationDetails
+  document?: Uint8Array
+}
+
+/**
+ * Stores the document (checked by content), then writes the record as pending. A member may submit
+ * a type once, or again after a rejection: the upsert only overwrites a rejected row, so two racing
+ * submissions cannot both land. The replaced document's file is removed afterwards.
+ */
+export async function submitVerification(db: Database, uploadsDir: string, userId: string, submission: Submission, now = new Date()) {
+  const { type, details } = submission
+  const [existing] = await db
+    .select({ status: verifications.status, documentId: verifications.documentId })
+    .from(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.type, type)))
+  if (existing && existing.status !== 'rejected') throw alreadySubmitted(type, existing.status)
+
+  const stored = submission.document ? await storeDocument(uploadsDir, submission.document) : null
+  const values = {
+    status: 'pending' as const,
+    details,
+    documentId: stored?.documentId ?? null,
+    documentType: stored?.documentType ?? null,
+    submittedAt: now,
+    reviewedAt: null,
+    reviewerId: null,
+    rejectionReason: null,
+    updatedAt: now,
+  }
+  const written = await db
+    .insert(verifications)
+    .values({ id: randomId(), userId, type, ...values, createdAt: now })
+    .onConflictDoUpdate({
+      target: [verifications.userId, verifications.type],
+      set: values,
+      setWhere: eq(verifications.status, 'rejected'),
+    })
+    .returning({ id: verifications.id })
+  if (written.length === 0) {
+    if (stored) await deleteDocument(uploadsDir, stored.documentId)
+    const [current] = await db
+      .select({ status: verifications.status })
+      .from(verifications)
+      .where(and(eq(verifications.userId, userId), eq(verifications.type, type)))
+    throw alreadySubmitted(type, current?.status ?? 'pending')
+  }
+  if (existing?.documentId && existing.documentId !== stored?.documentId) await deleteDocument(uploadsDir, existing.documentId)
+  return verificationOverview(db, userId)
+}
+
+export function bypassDetails(tier: string, bypassLevel: BypassFeeId): VerificationDetails {
+  const fee = bypassFees.find((candidate) => candidate.id === bypassLevel)!
+  return { tier, method: 'bypass', bypassLevel, bypassAmountUsd: fee.amountUsd }
+}
+
+/** Pending submissions, oldest first, with who sent them and the document to check. */
+export async function reviewQueue(db: Database) {
+  const rows = await db
+    .select({
+      id: verifications.id,
+      type: verifications.type,
+      details: verifications.details,
+      documentId: verifications.documentId,
+      documentType: verifications.documentType,
+      submittedAt: verifications.submittedAt,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, verifications.userId))
+    .where(eq(verifications.status, 'pending'))
+    .orderBy(asc(verifications.submittedAt), asc(verifications.id))
+    .limit(QUEUE_LIMIT)
+  return rows.map(({ documentId, firstName, lastName, userId, submittedAt, ...row }) => ({
+    ...row,
+    submittedAt: submittedAt.toISOString(),
+    member: { userId, firstName, lastName },
+    documentUrl: documentId ? documentUrl(documentId) : null,
+  }))
+}
+
+/**
+ * Approves or rejects a pending submission in one batch: the status (an approved bypass becomes
+ * bypass_paid), and for an approved faith record the profile's Verified badge. The member's
+ * achievements are then brought up to date.
+ */
+export async function reviewVerification(db: Database, reviewerId: string, review: Review, now = new Date()) {
+  const approve = review.decision === 'approve'
+  const nextStatus = approve
+    ? sql`case when json_extract(${verifications.details}, '$.method') = 'bypass' then 'bypass_paid' else 'verified' end`
+    : sql`'rejected'`
+  const [updated] = await db.batch([
+    db
+      .update(verifications)
+      .set({ status: nextStatus, reviewedAt: now, reviewerId, rejectionReason: approve ? null : review.reason, updatedAt: now })
+      .where(and(eq(verifications.id, review.verificationId), eq(verifications.status, 'pending'), ne(verifications.userId, reviewerId)))
+      .returning({ userId: verifications.userId, type: verifications.type, status: verifications.status }),
+    db
+      .update(profiles)
+      .set({ isVerified: true, updatedAt: now })
+      .where(
+        sql`${profiles.userId} = (select ${verifications.userId} from ${verifications}
+          where ${verifications.id} = ${review.verificationId} and ${verifications.type} = 'faith' and ${verifications.status} = 'verified')`,
+      ),
+  ])
+  const [result] = updated
+  if (!result) {
+    const [row] = await db
+      .select({ userId: verifications.userId, status: verifications.status })
+      .from(verifications)
+      .where(eq(verifications.id, review.verificationId))
+    if (row?.status === 'pending' && row.userId === reviewerId) throw new TRPCError({ code: 'FORBIDDEN', message: OWN_SUBMISSION })
+    throw new TRPCError({ code: 'NOT_FOUND', message: SUBMISSION_NOT_FOUND })
+  }
+  if (approve) await recordActivity(db, result.userId, 'verification_approved', now)
+  return { id: review.verificationId, type: result.type, status: result.status as VerificationStatus }
+}
+
+/** Who may open a document: its owner and moderators; everyone else gets null (served as 404). */
+export async function documentForViewer(db: Database, viewerId: string, documentId: string) {
+  const [row] = await db
+    .select({ userId: verifications.userId, documentType: verifications.documentType, viewerRole: users.role })
+    .from(verifications)
+    .innerJoin(users, eq(users.id, viewerId))
+    .where(eq(verifications.documentId, documentId))
+  if (!row?.documentType) return null
+  if (row.userId !== viewerId && row.viewerRole !== 'moderator') return null
+  return { documentType: row.documentType }
+}

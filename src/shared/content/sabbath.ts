@@ -1,0 +1,71 @@
+import type { SabbathProgram } from '../schemas/sabbath.ts'
+
+/** The spec's fixed community figures for the Sabbath Corner header. */
+export const sabbathStats = [
+  { value: '3,200', label: 'Sabbath Keepers' },
+  { value: '147', label: 'Weekly Services' },
+  { value: '89', label: 'Bible Studies' },
+  { value: '32', label: 'Countries' },
+] as const
+
+export interface SabbathProgramCard {
+  /** Absent for a card whose button only points somewhere. */
+  program?: SabbathProgram
+  status: string
+  title: string
+  description: string
+  /** The card's fixed figures, e.g. '1,247 watching'. */
+  facts: readonly string[]
+  action: string
+  /** The button's text once the member has signed up. */
+  doneAction?: string
+}
+
+export const worshipCards: readonly SabbathProgramCard[] = [
+  {
+    program: 'live-worship',
+    status: 'Live Now',
+    title: 'Sabbath Worship Service',
+    description: 'Worship in song, prayer and the Word with Sabbath keepers from every time zone.',
+    facts: ['1,247 watching'],
+    action: 'Join Worship',
+    doneAction: 'Joined',
+  },
+  {
+    program: 'vespers',
+    status: 'Scheduled',
+    title: 'Friday Evening Vespers',
+    description: 'Welcome the Sabbath at sunset with hymns, Scripture and a quiet time of prayer.',
+    facts: ['Friday 6:00 PM'],
+    action: 'Set Reminder',
+    doneAction: 'Reminder Set',
+  },
+  {
+    status: 'Recorded',
+    title: 'Sermon Library',
+    description: 'Past sermons and Sabbath School discussions to watch whenever you need them.',
+    facts: ['250+ recordings'],
+    action: 'Browse Library',
+  },
+]
+
+export const bibleStudyCards: readonly SabbathProgramCard[] = [
+  {
+    program: 'quarter-study',
+    status: 'This Quarter',
+    title: 'Current Quarter Study',
+    description: "Study this quarter's Sabbath School lessons together in small groups that meet online each week.",
+    facts: ['1,850 participants'],
+    action: 'Join Study Group',
+    doneAction: 'Joined',
+  },
+  {
+    program: 'youth-study',
+    status: 'Young Adults',
+    title: 'Youth Bible Study',
+    description: 'Honest questions, real answers from Scripture, and friendships that last, for young believers.',
+    facts: ['Ages 16-30', '420 participants'],
+    action: 'Join Youth Study',
+    doneAction: 'Joined',
+  },
+]

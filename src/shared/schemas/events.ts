@@ -1,0 +1,87 @@
+import { z } from 'zod'
+import { instantAt, isValidTimeZone } from '../logic/time-zones.ts'
+import { denominationValues } from './profile-options.ts'
+import { multiLineText, singleLineText } from './text.ts'
+
+export const eventTypes = ['potluck', 'service', 'study', 'retreat', 'social'] as const
+export type EventType = (typeof eventTypes)[number]
+
+/** The screen's filter buttons: every type, plus Sabbath gatherings of any type. */
+export const eventFilters = ['all', ...eventTypes, 'sabbath'] as const
+export type EventFilter = (typeof eventFilters)[number]
+
+export const rsvpStatuses = ['interested', 'attending'] as const
+export type RsvpStatus = (typeof rsvpStatuses)[number]
+
+export const MIN_EVENT_CAPACITY = 2
+export const MAX_EVENT_CAPACITY = 500
+
+const recordId = z.string().min(1).max(64)
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/** A wall-clock `YYYY-MM-DDTHH:mm` (what `<input type="datetime-local">` gives) read in `timeZone`. */
+export function localDateTimeToInstant(local: string, timeZone: string): Date | null {
+  const match = LOCAL_DATE_TIME.exec(local)
+  if (!match || !isValidTimeZone(timeZone)) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number]
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
+  return instantAt(timeZone, year, month, day, hour, minute)
+}
+
+const localDateTime = z.string().regex(LOCAL_DATE_TIME, 'Please choose a date and time')
+const required = (max: number, message: string) => singleLineText(max).refine((value) => value.length > 0, message)
+
+export const EventsListInput = z.object({ type: z.enum(eventFilters, 'Please choose an event type').default('all') })
+export type EventsListInput = z.input<typeof EventsListInput>
+
+const eventFields = z.object({
+  title: singleLineText(100, 'Please keep the title under 100 characters').refine(
+    (value) => value.length >= 3,
+    'Please give your event a title of at least 3 characters',
+  ),
+  description: multiLineText(2000, 'Please keep the description under 2000 characters').default(''),
+  eventType: z.enum(eventTypes, 'Please choose the kind of event'),
+  churchName: required(120, 'Please enter the church or ministry hosting the event'),
+  location: required(200, 'Please enter where the event takes place'),
+  city: required(80, 'Please enter the city'),
+  state: required(80, 'Please enter the state or region'),
+  startDateTime: localDateTime,
+  endDateTime: localDateTime,
+  /** The member's IANA zone: the two date-times above are read as wall-clock times there. */
+  timeZone: z.string().max(64).refine(isValidTimeZone, 'Please choose a valid time zone'),
+  maxAttendees: z.coerce
+    .number<string | number>('Please enter how many people can come')
+    .int('Please enter a whole number')
+    .min(MIN_EVENT_CAPACITY, `Please allow at least ${MIN_EVENT_CAPACITY} attendees`)
+    .max(MAX_EVENT_CAPACITY, `Events can hold at most ${MAX_EVENT_CAPACITY} attendees`),
+  isSabbathEvent: z.boolean().default(false),
+  denominationSpecific: z.enum(denominationValues, 'Please choose a denomination').nullable().default(null),
+})
+
+/** Start in the future, end after the start, and no longer than two weeks (a retreat, not a season). */
+const MAX_EVENT_DAYS = 14
+function checkTimes(value: { startDateTime: string; endDateTime: string; timeZone: string }, ctx: z.RefinementCtx) {
+  const start = localDateTimeToInstant(value.startDateTime, value.timeZone)
+  const end = localDateTimeToInstant(value.endDateTime, value.timeZone)
+  if (!start) return ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a date and time' })
+  if (!end) return ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'Please choose a date and time' })
+  if (start.getTime() <= Date.now()) {
+    ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a start time in the future' })
+  }
+  if (end.getTime() <= start.getTime()) {
+    ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'The event must end after it starts' })
+  } else if (end.getTime() - start.getTime() > MAX_EVENT_DAYS * 86_400_000) {
+    ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: `Events can last at most ${MAX_EVENT_DAYS} days` })
+  }
+}
+
+export const CreateEventInput = eventFields.strict().superRefine(checkTimes)
+export type CreateEventInput = z.input<typeof CreateEventInput>
+
+export const UpdateEventInput = eventFields.extend({ eventId: recordId }).strict().superRefine(checkTimes)
+export type UpdateEventInput = z.input<typeof UpdateEventInput>
+
+export const EventIdInput = z.object({ eventId: recordId })
+
+export const RsvpInput = z.object({ eventId: recordId, status: z.enum(rsvpStatuses, 'Please choose interested or attending') })
+export type RsvpInput = z.input<typeof RsvpInput>

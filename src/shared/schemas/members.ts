@@ -1,0 +1,40 @@
+import { z } from 'zod'
+import { locationFilterOptions, type LocationFilter } from '../content/preferences.ts'
+import { denominationValues, type Denomination } from './profile-options.ts'
+import { MAX_MEMBER_AGE, MIN_MEMBER_AGE } from './profile.ts'
+
+/** Another member, by their user id (random, never sequential). */
+export const memberId = z.string('Please choose a member').min(1, 'Please choose a member').max(64, 'Please choose a member')
+
+const AGE_RANGE = `Please choose an age between ${MIN_MEMBER_AGE} and ${MAX_MEMBER_AGE}`
+
+// Query strings arrive as text over REST; the client sends numbers.
+const age = z.coerce.number(AGE_RANGE).int(AGE_RANGE).min(MIN_MEMBER_AGE, AGE_RANGE).max(MAX_MEMBER_AGE, AGE_RANGE)
+
+const locationValues = locationFilterOptions.map((option) => option.value) as [LocationFilter, ...LocationFilter[]]
+
+/** The Discover filter bar; a missing field means no filter. `cursor` comes from the previous page. */
+export const DiscoverInput = z
+  .object({
+    ageMin: age.optional(),
+    ageMax: age.optional(),
+    location: z.enum(locationValues, 'Please choose a location filter').optional(),
+    denomination: z.enum([...denominationValues, 'any'] as [Denomination | 'any', ...(Denomination | 'any')[]], 'Please choose a denomination').optional(),
+    cursor: z.string().max(200).nullish(),
+  })
+  .refine((filter) => filter.ageMin === undefined || filter.ageMax === undefined || filter.ageMin <= filter.ageMax, {
+    message: 'Please choose a minimum age below the maximum age',
+    path: ['ageMax'],
+  })
+export type DiscoverInput = z.input<typeof DiscoverInput>
+
+/** A member's public profile, a block or an unblock: the other member's user id. */
+export const MemberInput = z.object({ userId: memberId })
+export type MemberInput = z.input<typeof MemberInput>
+
+/** `receiverId` is the liked member's user id. */
+export const LikeInput = z.object({ receiverId: memberId })
+export type LikeInput = z.input<typeof LikeInput>
+
+export const MatchInput = z.object({ id: z.string('Match not found').min(1, 'Match not found').max(64, 'Match not found') })
+export type MatchInput = z.input<typeof MatchInput>
