@@ -178,7 +178,8 @@ describe('triggers award once each', () => {
   it('a December visit awards Christmas Joy', async () => {
     const member = await h.member()
     expect(await recordActivity(h.db, member.user.id, 'visit', new Date(Date.UTC(2031, 10, 30, 12)))).toEqual([])
-    expect(names(await recordActivity(h.db, member.user.id, 'visit', new Date(Date.UTC(2031, 11, 2, 12))))).toEqual(['Christmas Joy'])
+    const earned = await recordActivity(h.db, member.user.id, 'visit', new Date(Date.UTC(2031, 11, 2, 12)))
+    expect(earned.map((a) => a.name)).toEqual(['Christmas Joy'])
   })
 
   it('checkIn records a visit and reports nothing new for a fresh member', async () => {

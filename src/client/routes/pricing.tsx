@@ -13,7 +13,7 @@ export const Route = createFileRoute('/pricing')({
 const title = 'Premium Memberships'
 const description = 'Choose the membership that fits your journey toward a Christ-centred marriage.'
 
-// The visitor's page matches the member shell's measure, so the cards sit the same either way.
+// The visitor's page matches the member shell's measure, and its title sits inside <main> as a member's does.
 const visitorMain = css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6', md: '10' } })
 
 function PricingPage() {
@@ -28,8 +28,9 @@ function PricingPage() {
   }
   return (
     <>
-      <SiteHeader backTo="/" title={title} description={description} actions={<VisitorActions />} />
+      <SiteHeader backTo="/" actions={<VisitorActions />} />
       <main className={visitorMain}>
+        <PageTitle title={title} description={description} />
         <PricingContent currentPlan={null} />
       </main>
     </>

@@ -103,8 +103,8 @@ export async function discover(db: Database, userId: string, filter: DiscoverFil
       if (found.length === wanted) break
     }
     if (found.length === wanted || rows.length < batch) break
-    const last = rows.at(-1)!
-    after = { lastActiveAt: last.lastActiveAt.getTime(), id: last.userId }
+    const lastRead = rows.at(-1)!
+    after = { lastActiveAt: lastRead.lastActiveAt.getTime(), id: lastRead.userId }
   }
 
   const page = found.slice(0, DISCOVER_PAGE_SIZE)

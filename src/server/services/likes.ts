@@ -106,6 +106,9 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
               ${interest.suggestedActivity}, ${interest.timePreference}, ${at}
             where ${liked(sender, receiverId)}
             on conflict do nothing`),
+          db.run(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
+            select ${id.notifications[0]}, ${receiverId}, ${sender}, 'interest_received', json_object('interestId', ${id.interest}), ${at}
+            where exists (select 1 from interests where id = ${id.interest})`),
         ]
       : []),
     db.run(sql`insert into matches (id, user_low_id, user_high_id, created_at)
@@ -118,9 +121,6 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
     openingMessage(id.openingMessages[1], sender, receiverId),
     db.run(sql`update conversations set last_message_at = (select max(created_at) from messages where conversation_id = ${id.conversation})
       where id = ${id.conversation}`),
-    db.run(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-      select ${id.notifications[0]}, ${receiverId}, ${sender}, 'interest_received', json_object('interestId', ${id.interest}), ${at}
-      where exists (select 1 from interests where id = ${id.interest})`),
     db.run(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
       select ${id.notifications[1]}, ${receiverId}, ${sender}, 'match',
         json_object('matchId', ${id.match}, 'conversationId', ${id.conversation}), ${at}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+
+interface Earned {
+  id: string
+  name: string
+  points: number
+}
+
+function describeEarned(earned: readonly Earned[]): string {
+  const parts = earned.map((achievement) => `${achievement.name} (+${achievement.points} points)`)
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]
+  return `You earned ${list}.`
+}
+
+function refreshAchievements() {
+  void queryClient.invalidateQueries({ queryKey: trpc.achievements.pathKey() })
+}
+
+/**
+ * Toasts achievements a mutation just earned (one toast: only one shows at a time) and marks them
+ * seen, so the page-level announcer does not repeat them.
+ */
+export function useAnnounceAchievements() {
+  const acknowledge = useMutation(trpc.achievements.acknowledge.mutationOptions({ onSettled: refreshAchievements }))
+  return (earned: readonly Earned[]) => {
+    if (earned.length === 0) return false
+    toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
+    acknowledge.mutate({ ids: earned.map((achievement) => achievement.id) })
+    return true
+  }
+}
+
+let checkedInOn: string | undefined
+
+/**
+ * Mounted on a member page: records today's visit once per day (streak and seasonal badges), then
+ * announces anything earned elsewhere in the meantime (a moderator's approval, a profile save).
+ */
+export function AchievementAnnouncer() {
+  const announce = useAnnounceAchievements()
+  const unseen = useQuery(trpc.achievements.unseen.queryOptions())
+  const checkIn = useMutation(trpc.achievements.checkIn.mutationOptions({ onSuccess: refreshAchievements }))
+  const announced = useRef(new Set<string>())
+
+  useEffect(() => {
+    const today = new Date().toISOString().slice(0, 10)
+    if (checkedInOn === today) return
+    checkedInOn = today
+    checkIn.mutate()
+  }, [])
+
+  useEffect(() => {
+    const fresh = (unseen.data ?? []).filter((achievement) => !announced.current.has(achievement.id))
+    if (fresh.length === 0) return
+    for (const achievement of fresh) announced.current.add(achievement.id)
+    announce(fresh)
+  }, [unseen.data])
+
+  return null
+}

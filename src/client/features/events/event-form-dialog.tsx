@@ -1,0 +1,222 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import type { inferRouterOutputs } from '@trpc/server'
+import { useId, type ReactElement } from 'react'
+import { Controller, useForm } from 'react-hook-form'
+import { css } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
+import { denominations } from '#shared/schemas/profile-options.ts'
+import { SelectField } from '../../components/form/select-field'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Select } from '../../components/ui/select'
+import { Switch } from '../../components/ui/switch'
+import { Textarea } from '../../components/ui/textarea'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { useAnnounceAchievements } from '../achievements/achievement-toasts'
+import { browserTimeZone, eventTypeLabels, toLocalInput } from './event-format'
+
+export type CommunityEvent = inferRouterOutputs<AppRouter>['events']['list'][number]
+type FormValues = CreateEventInput
+
+const typeOptions = eventTypes.map((value) => ({ value, label: eventTypeLabels[value] }))
+const OPEN_TO_ALL = 'any'
+const denominationOptions = [{ value: OPEN_TO_ALL, label: 'Open to all denominations' }, ...denominations]
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
+  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
+  switchRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
+  hint: css({ textStyle: 'small', color: 'fg.muted' }),
+}
+
+function blankValues(): FormValues {
+  return {
+    title: '',
+    description: '',
+    eventType: '' as never,
+    churchName: '',
+    location: '',
+    city: '',
+    state: '',
+    startDateTime: '',
+    endDateTime: '',
+    timeZone: browserTimeZone(),
+    maxAttendees: 20,
+    isSabbathEvent: false,
+    denominationSpecific: null,
+  }
+}
+
+function valuesFrom(event: CommunityEvent): FormValues {
+  return {
+    title: event.title,
+    description: event.description,
+    eventType: event.eventType,
+    churchName: event.churchName,
+    location: event.location,
+    city: event.city,
+    state: event.state,
+    startDateTime: toLocalInput(event.startDateTime),
+    endDateTime: toLocalInput(event.endDateTime),
+    timeZone: browserTimeZone(),
+    maxAttendees: event.maxAttendees,
+    isSabbathEvent: event.isSabbathEvent,
+    denominationSpecific: (event.denominationSpecific ?? null) as FormValues['denominationSpecific'],
+  }
+}
+
+export function refreshEvents() {
+  void queryClient.invalidateQueries({ queryKey: trpc.events.pathKey() })
+}
+
+export interface EventFormDialogProps {
+  trigger: ReactElement
+  /** Editing this event; creating a new one when absent. */
+  event?: CommunityEvent
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** The Create Event form (and the organizer's edit form): times are read in the member's own zone. */
+export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFormDialogProps) {
+  const formId = useId()
+  const announce = useAnnounceAchievements()
+  const form = useForm({
+    resolver: zodResolver(CreateEventInput),
+    defaultValues: event ? valuesFrom(event) : blankValues(),
+  })
+  const { errors } = form.formState
+  const onError = (error: { message: string }) =>
+    toast({ title: event ? 'Event not updated' : 'Event not created', description: error.message, variant: 'destructive' })
+
+  const create = useMutation(
+    trpc.events.create.mutationOptions({
+      onSuccess: (result) => {
+        refreshEvents()
+        onOpenChange(false)
+        form.reset(blankValues())
+        if (!announce(result.earned)) toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
+      },
+      onError,
+    }),
+  )
+  const update = useMutation(
+    trpc.events.update.mutationOptions({
+      onSuccess: (updated) => {
+        refreshEvents()
+        onOpenChange(false)
+        toast({ title: 'Event updated', description: `${updated.title} has been saved.`, variant: 'success' })
+      },
+      onError,
+    }),
+  )
+  const saving = create.isPending || update.isPending
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) form.reset(event ? valuesFrom(event) : blankValues())
+        onOpenChange(next)
+      }}
+    >
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent
+        size="lg"
+        title={event ? 'Edit Event' : 'Create Event'}
+        description={`Times are in your time zone (${browserTimeZone().replaceAll('_', ' ')}).`}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" form={formId} loading={saving}>
+              {event ? 'Save Changes' : 'Create Event'}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          noValidate
+          className={styles.form}
+          onSubmit={form.handleSubmit((values) => {
+            const input = { ...values, timeZone: browserTimeZone() }
+            if (event) update.mutate({ ...input, eventId: event.id })
+            else create.mutate(input)
+          })}
+        >
+          <Field label="Title" error={errors.title?.message} required>
+            {(control) => <Input {...control} {...form.register('title')} placeholder="Sabbath Fellowship Potluck" />}
+          </Field>
+          <div className={styles.grid}>
+            <SelectField control={form.control} name="eventType" label="Type" options={typeOptions} placeholder="Choose a type" />
+            <Field label="Capacity" error={errors.maxAttendees?.message} hint={`${MIN_EVENT_CAPACITY} to ${MAX_EVENT_CAPACITY} people`} required>
+              {(control) => (
+                <Input {...control} type="number" inputMode="numeric" min={MIN_EVENT_CAPACITY} max={MAX_EVENT_CAPACITY} {...form.register('maxAttendees')} />
+              )}
+            </Field>
+          </div>
+          <Field label="Church or ministry" error={errors.churchName?.message} required>
+            {(control) => <Input {...control} {...form.register('churchName')} placeholder="Grace Community Church" />}
+          </Field>
+          <Field label="Location" error={errors.location?.message} hint="The venue or street address" required>
+            {(control) => <Input {...control} {...form.register('location')} placeholder="Fellowship Hall, 1400 Church Street" />}
+          </Field>
+          <div className={styles.grid}>
+            <Field label="City" error={errors.city?.message} required>
+              {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
+            </Field>
+            <Field label="State" error={errors.state?.message} required>
+              {(control) => <Input {...control} autoComplete="address-level1" {...form.register('state')} />}
+            </Field>
+          </div>
+          <div className={styles.grid}>
+            <Field label="Starts" error={errors.startDateTime?.message} required>
+              {(control) => <Input {...control} type="datetime-local" {...form.register('startDateTime')} />}
+            </Field>
+            <Field label="Ends" error={errors.endDateTime?.message} required>
+              {(control) => <Input {...control} type="datetime-local" {...form.register('endDateTime')} />}
+            </Field>
+          </div>
+          <Controller
+            control={form.control}
+            name="denominationSpecific"
+            render={({ field }) => (
+              <Field label="Denomination" error={errors.denominationSpecific?.message}>
+                {(control) => (
+                  <Select
+                    id={control.id}
+                    aria-describedby={control['aria-describedby']}
+                    options={denominationOptions}
+                    value={field.value ?? OPEN_TO_ALL}
+                    onValueChange={(value) => field.onChange(value === OPEN_TO_ALL ? null : value)}
+                  />
+                )}
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="isSabbathEvent"
+            render={({ field }) => (
+              <div className={styles.switchRow}>
+                <Switch id={`${formId}-sabbath`} checked={field.value ?? false} onCheckedChange={field.onChange} />
+                <Label htmlFor={`${formId}-sabbath`}>Sabbath event</Label>
+              </div>
+            )}
+          />
+          <Field label="Description" error={errors.description?.message}>
+            {(control) => <Textarea {...control} {...form.register('description')} placeholder="What to expect, what to bring, who it is for." />}
+          </Field>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}
