@@ -1,9 +1,24 @@
 import { spawn, spawnSync } from 'node:child_process'
+import { createClient } from '@libsql/client'
 import { once } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const serverArgs = ['--import', 'tsx', 'src/server/index.ts']
+
+/** Registration counts the attempt before hashing the password: once that row exists, the request is in flight. */
+async function registrationStarted(databaseUrl: string) {
+  const client = createClient({ url: databaseUrl })
+  try {
+    for (;;) {
+      const { rows } = await client.execute("select count(*) as n from rate_limits where key like 'register:%'")
+      if (Number(rows[0]!.n) > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+  } finally {
+    client.close()
+  }
+}
 
 describe('the server process', () => {
   it('stops at start with a message naming a bad setting', () => {
@@ -31,7 +46,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'last@example.com', password: 'faithful-and-true', firstName: 'Last', lastName: 'One' }),
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await registrationStarted(config.DATABASE_URL)
     server.kill('SIGTERM')
     expect((await inFlight).status).toBe(200)
     const [code] = await exited
