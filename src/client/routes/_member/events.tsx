@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { eventFilters } from '#shared/schemas/events.ts'
+import { EventsPage } from '../../features/events/events-page'
+
+const searchSchema = z.object({ type: z.enum(eventFilters).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/events')({
-  component: () => <PageTitle title="Community Events" description="Potlucks, services, Bible studies, retreats and Sabbath gatherings near you." />,
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ type: search.type ?? 'all' }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(context.trpc.events.list.queryOptions({ type: deps.type })),
+  component: EventsRoute,
 })
+
+function EventsRoute() {
+  const { type = 'all' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <EventsPage filter={type} onFilterChange={(next) => navigate({ search: { type: next === 'all' ? undefined : next }, replace: true, resetScroll: false })} />
+  )
+}

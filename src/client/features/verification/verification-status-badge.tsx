@@ -1,0 +1,21 @@
+import { css } from 'styled-system/css'
+import { verificationStatusLabels, type VerificationStatus } from '#shared/content/verification.ts'
+import { Badge, type BadgeProps } from '../../components/ui/badge'
+
+const variants: Record<VerificationStatus, BadgeProps['variant']> = {
+  not_started: 'neutral',
+  pending: 'warning',
+  verified: 'success',
+  rejected: 'outline',
+  bypass_paid: 'info',
+}
+
+const rejected = css({ bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' })
+
+export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
+  return (
+    <Badge size="md" variant={variants[status]} className={status === 'rejected' ? rejected : undefined}>
+      {verificationStatusLabels[status]}
+    </Badge>
+  )
+}
