@@ -20,10 +20,12 @@ import { Route as MemberAiInterviewRouteImport } from './routes/_member/ai-inter
 import { Route as MemberEvangelismRouteImport } from './routes/_member/evangelism'
 import { Route as MemberEventsRouteImport } from './routes/_member/events'
 import { Route as MemberInterestsRouteImport } from './routes/_member/interests'
+import { Route as MemberMatchesRouteImport } from './routes/_member/matches'
 import { Route as MemberMessagingRouteImport } from './routes/_member/messaging'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quantum-matching'
 import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
+import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberVerificationRouteImport } from './routes/_member/verification'
 
 const IndexRoute = IndexRouteImport.update({
@@ -80,6 +82,11 @@ const MemberInterestsRoute = MemberInterestsRouteImport.update({
   path: '/interests',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberMatchesRoute = MemberMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMessagingRoute = MemberMessagingRouteImport.update({
   id: '/messaging',
   path: '/messaging',
@@ -100,6 +107,11 @@ const MemberSabbathRoute = MemberSabbathRouteImport.update({
   path: '/sabbath',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberSettingsRoute = MemberSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberVerificationRoute = MemberVerificationRouteImport.update({
   id: '/verification',
   path: '/verification',
@@ -117,10 +129,12 @@ export interface FileRoutesByFullPath {
   '/evangelism': typeof MemberEvangelismRoute
   '/events': typeof MemberEventsRoute
   '/interests': typeof MemberInterestsRoute
+  '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
   '/sabbath': typeof MemberSabbathRoute
+  '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
 }
 export interface FileRoutesByTo {
@@ -134,10 +148,12 @@ export interface FileRoutesByTo {
   '/evangelism': typeof MemberEvangelismRoute
   '/events': typeof MemberEventsRoute
   '/interests': typeof MemberInterestsRoute
+  '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
   '/sabbath': typeof MemberSabbathRoute
+  '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
 }
 export interface FileRoutesById {
@@ -153,10 +169,12 @@ export interface FileRoutesById {
   '/_member/evangelism': typeof MemberEvangelismRoute
   '/_member/events': typeof MemberEventsRoute
   '/_member/interests': typeof MemberInterestsRoute
+  '/_member/matches': typeof MemberMatchesRoute
   '/_member/messaging': typeof MemberMessagingRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/quantum-matching': typeof MemberQuantumMatchingRoute
   '/_member/sabbath': typeof MemberSabbathRoute
+  '/_member/settings': typeof MemberSettingsRoute
   '/_member/verification': typeof MemberVerificationRoute
 }
 export interface FileRouteTypes {
@@ -172,10 +190,12 @@ export interface FileRouteTypes {
     | '/evangelism'
     | '/events'
     | '/interests'
+    | '/matches'
     | '/messaging'
     | '/profile'
     | '/quantum-matching'
     | '/sabbath'
+    | '/settings'
     | '/verification'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -189,10 +209,12 @@ export interface FileRouteTypes {
     | '/evangelism'
     | '/events'
     | '/interests'
+    | '/matches'
     | '/messaging'
     | '/profile'
     | '/quantum-matching'
     | '/sabbath'
+    | '/settings'
     | '/verification'
   id:
     | '__root__'
@@ -207,10 +229,12 @@ export interface FileRouteTypes {
     | '/_member/evangelism'
     | '/_member/events'
     | '/_member/interests'
+    | '/_member/matches'
     | '/_member/messaging'
     | '/_member/profile'
     | '/_member/quantum-matching'
     | '/_member/sabbath'
+    | '/_member/settings'
     | '/_member/verification'
   fileRoutesById: FileRoutesById
 }
@@ -301,6 +325,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInterestsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/matches': {
+      id: '/_member/matches'
+      path: '/matches'
+      fullPath: '/matches'
+      preLoaderRoute: typeof MemberMatchesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/messaging': {
       id: '/_member/messaging'
       path: '/messaging'
@@ -329,6 +360,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberSabbathRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/settings': {
+      id: '/_member/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof MemberSettingsRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/verification': {
       id: '/_member/verification'
       path: '/verification'
@@ -346,10 +384,12 @@ interface MemberRouteChildren {
   MemberEvangelismRoute: typeof MemberEvangelismRoute
   MemberEventsRoute: typeof MemberEventsRoute
   MemberInterestsRoute: typeof MemberInterestsRoute
+  MemberMatchesRoute: typeof MemberMatchesRoute
   MemberMessagingRoute: typeof MemberMessagingRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberQuantumMatchingRoute: typeof MemberQuantumMatchingRoute
   MemberSabbathRoute: typeof MemberSabbathRoute
+  MemberSettingsRoute: typeof MemberSettingsRoute
   MemberVerificationRoute: typeof MemberVerificationRoute
 }
 
@@ -360,10 +400,12 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberEvangelismRoute: MemberEvangelismRoute,
   MemberEventsRoute: MemberEventsRoute,
   MemberInterestsRoute: MemberInterestsRoute,
+  MemberMatchesRoute: MemberMatchesRoute,
   MemberMessagingRoute: MemberMessagingRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberQuantumMatchingRoute: MemberQuantumMatchingRoute,
   MemberSabbathRoute: MemberSabbathRoute,
+  MemberSettingsRoute: MemberSettingsRoute,
   MemberVerificationRoute: MemberVerificationRoute,
 }
 

@@ -21,7 +21,8 @@ test('a new member completes their profile and Discover opens up', async ({ page
   await expectToast(page, 'Profile saved')
 
   await page.getByRole('link', { name: 'Discover' }).first().click()
-  await expect(page.getByRole('heading', { name: 'Your profile is ready' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Apply Filters' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('article').first()).toBeVisible()
 })
 
 test('the profile form explains what is missing', async ({ page, signIn }) => {

@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react'
+import type { FileRouteTypes } from '../route-tree.gen'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
+
+/** A link shown under the description, e.g. to /pricing when a free-tier limit is reached. */
+export interface ToastAction {
+  label: string
+  to: FileRouteTypes['to']
+}
 
 export interface ToastOptions {
   title: string
   description?: string
   variant?: ToastVariant
+  action?: ToastAction
 }
 
 export interface ToastItem extends ToastOptions {

@@ -1,21 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { loadCurrentUser, useCurrentUser } from '../features/auth/session'
+import { discoverFeedOptions } from '../features/discover/discover-feed'
 import { DiscoverPage } from '../features/discover/discover-page'
+import { discoverSearch } from '../features/discover/discover-search'
 import { LandingPage } from '../features/landing/landing-page'
 import { MemberShell } from '../features/shell/member-shell'
 
-/** One path, two screens: the landing page for visitors, Discover for members. */
+/** One path, two screens: the landing page for visitors, Discover (filtered by the search params) for members. */
 export const Route = createFileRoute('/')({
-  loader: ({ context }) => loadCurrentUser(context),
+  validateSearch: discoverSearch,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    if (!(await loadCurrentUser(context))) return
+    const profile = await context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions())
+    // Started, not awaited: the page shows at once with the spec's skeleton cards while the feed loads.
+    if (profile.isComplete) void context.queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps))
+  },
   component: Home,
 })
 
 function Home() {
   const { isAuthenticated } = useCurrentUser()
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
   if (!isAuthenticated) return <LandingPage />
   return (
     <MemberShell>
-      <DiscoverPage />
+      <DiscoverPage search={search} onSearchChange={(next) => navigate({ search: next, resetScroll: false })} />
     </MemberShell>
   )
 }

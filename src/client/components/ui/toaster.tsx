@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
-import { css } from 'styled-system/css'
-import { toast as toastRecipe } from 'styled-system/recipes'
+import { css, cx } from 'styled-system/css'
+import { button, toast as toastRecipe } from 'styled-system/recipes'
 import { dismissToast, useToasts } from '../../lib/toast'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/ui-timings'
 
@@ -22,12 +23,13 @@ const viewportStyle = css({
 })
 
 const closeIconStyle = css({ w: '4', h: '4' })
+const actionStyle = css({ gridColumn: '1', justifySelf: 'start', mt: '1.5' })
 
 export function Toaster() {
   const toasts = useToasts()
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-      {toasts.map(({ id, title, description, variant, open }) => {
+      {toasts.map(({ id, title, description, variant, action, open }) => {
         const classes = toastRecipe({ variant })
         return (
           <ToastPrimitive.Root
@@ -41,6 +43,13 @@ export function Toaster() {
           >
             <ToastPrimitive.Title className={classes.title}>{title}</ToastPrimitive.Title>
             {description && <ToastPrimitive.Description className={classes.description}>{description}</ToastPrimitive.Description>}
+            {action && (
+              <ToastPrimitive.Action altText={action.label} asChild>
+                <Link to={action.to} className={cx(button({ variant: 'outline', size: 'sm' }), actionStyle)}>
+                  {action.label}
+                </Link>
+              </ToastPrimitive.Action>
+            )}
             <ToastPrimitive.Close className={classes.close} aria-label="Close">
               <X className={closeIconStyle} />
             </ToastPrimitive.Close>

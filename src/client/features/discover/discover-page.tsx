@@ -1,10 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
-import { MapPin, Sparkles, UserRoundPen } from 'lucide-react'
+import { HeartHandshake, MapPin, Sparkles, UserRoundPen } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { trpc } from '../../lib/trpc'
+import { DiscoverFeed } from './discover-feed'
+import type { DiscoverSearch } from './discover-search'
 
 const styles = {
   banner: css({
@@ -20,8 +22,17 @@ const styles = {
     textStyle: 'small',
     fontWeight: 'medium',
   }),
+  header: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: { base: 'stretch', md: 'flex-end' },
+    justifyContent: 'space-between',
+    gap: { base: '4', md: '6' },
+    mb: { base: '6', md: '8' },
+  }),
   heading: css({ textStyle: 'h1', color: 'fg.default' }),
-  lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', mb: '8', maxW: '3xl' }),
+  lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', maxW: '3xl' }),
+  matches: css({ flexShrink: 0, alignSelf: { base: 'flex-start', md: 'auto' } }),
   step: css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', md: 'auto 1fr auto' },
@@ -42,15 +53,26 @@ const styles = {
 }
 
 /** The member's home. The feed needs gender, birth date and place, so an incomplete profile comes first. */
-export function DiscoverPage() {
+export function DiscoverPage({ search, onSearchChange }: { search: DiscoverSearch; onSearchChange: (search: DiscoverSearch) => void }) {
   const profile = useQuery(trpc.profile.get.queryOptions())
   return (
     <>
       <div className={styles.banner}>
         <Sparkles size={18} aria-hidden="true" /> Dating with Purpose: every member here is seeking marriage.
       </div>
-      <h1 className={styles.heading}>Discover God's Plan</h1>
-      <p className={styles.lead}>Meet believers who share your faith, your values and your hope for a covenant marriage.</p>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>Discover God's Plan</h1>
+          <p className={styles.lead}>Meet believers who share your faith, your values and your hope for a covenant marriage.</p>
+        </div>
+        {profile.data?.isComplete && (
+          <Button asChild variant="outline" className={styles.matches}>
+            <Link to="/matches">
+              <HeartHandshake size={18} aria-hidden="true" /> Your Matches
+            </Link>
+          </Button>
+        )}
+      </div>
       {profile.isPending && <Skeleton className={css({ h: '40', borderRadius: 'card' })} />}
       {profile.data && !profile.data.isComplete && (
         <section className={styles.step} aria-labelledby="complete-profile">
@@ -77,22 +99,7 @@ export function DiscoverPage() {
           </Button>
         </section>
       )}
-      {profile.data?.isComplete && (
-        <section className={styles.step} aria-labelledby="profile-ready">
-          <span className={styles.stepIcon} aria-hidden="true">
-            <Sparkles size={26} />
-          </span>
-          <div>
-            <h2 id="profile-ready" className={styles.stepTitle}>
-              Your profile is ready
-            </h2>
-            <p className={styles.stepText}>Add a photo and a few words about your faith so others can get to know you.</p>
-          </div>
-          <Button asChild variant="outline">
-            <Link to="/profile">Edit your profile</Link>
-          </Button>
-        </section>
-      )}
+      {profile.data?.isComplete && <DiscoverFeed search={search} onSearchChange={onSearchChange} />}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Crown, LogOut, Menu, MessageCircle, X } from 'lucide-react'
+import { Crown, HeartHandshake, LogOut, Menu, MessageCircle, X } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { planName } from '#shared/content/plans.ts'
@@ -36,7 +36,8 @@ const styles = {
     borderColor: 'border.subtle',
   }),
   inner: css({ maxW: '7xl', mx: 'auto', px: 'gutter', h: '16', display: 'flex', alignItems: 'center', gap: '4' }),
-  links: css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1', flex: '1', justifyContent: 'center' }),
+  // Six destinations, two badges and the member's corner need the full width: below xl they sit in the menu.
+  links: css({ display: { base: 'none', xl: 'flex' }, alignItems: 'center', gap: '1', flex: '1', justifyContent: 'center' }),
   link: css({
     display: 'inline-flex',
     alignItems: 'center',
@@ -68,9 +69,9 @@ const styles = {
   memberName: css({ fontWeight: 'semibold', fontSize: 'sm' }),
   memberPlan: css({ fontSize: 'xs', color: 'accent.fg', display: 'inline-flex', alignItems: 'center', gap: '1' }),
   iconButton: css({ position: 'relative' }),
-  menuToggle: css({ display: { base: 'inline-flex', lg: 'none' } }),
+  menuToggle: css({ display: { base: 'inline-flex', xl: 'none' } }),
   mobileMenu: css({
-    display: { base: 'flex', lg: 'none' },
+    display: { base: 'flex', xl: 'none' },
     flexDirection: 'column',
     gap: '1',
     px: 'gutter',
@@ -111,6 +112,11 @@ export function TopNav({ user }: { user: NavUser }) {
         </nav>
         <div className={styles.end}>
           <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
+            <Link to="/matches" aria-label="Matches">
+              <HeartHandshake size={20} aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
             <Link to="/messaging" aria-label="Messages">
               <MessageCircle size={20} aria-hidden="true" />
             </Link>
@@ -144,6 +150,9 @@ export function TopNav({ user }: { user: NavUser }) {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Main" className={cx(styles.mobileMenu)}>
           {links}
+          <Link to="/matches" className={styles.link} onClick={() => setMenuOpen(false)}>
+            Your matches
+          </Link>
           <Link to="/profile" className={styles.link} onClick={() => setMenuOpen(false)}>
             Your profile · {planName(user.plan)}
           </Link>

@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { memberId } from '#shared/schemas/members.ts'
+import { InterestPage } from '../../features/interests/interest-page'
+
+const searchSchema = z.object({ member: memberId.optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/interests')({
-  component: () => (
-    <PageTitle title="Send Thoughtful Interest" description="Choose someone from Discover to send them a thoughtful interest." />
-  ),
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ member: search.member }),
+  loader: async ({ context, deps }) => {
+    if (!deps.member) return
+    // A member who is gone (paused, blocked) is the screen's own "no longer available" state, not a route error.
+    await context.queryClient.ensureQueryData(context.trpc.profiles.byId.queryOptions({ userId: deps.member })).catch(() => undefined)
+  },
+  component: InterestsRoute,
 })
+
+function InterestsRoute() {
+  const { member } = Route.useSearch()
+  return <InterestPage key={member} memberId={member} />
+}

@@ -1,11 +1,24 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { Settings } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
 import { PageTitle } from '../../features/shell/member-shell'
 import { FormSection } from '../../features/profile/form-section'
 import { PhotoManager } from '../../features/profile/photo-manager'
 import { ProfileForm, useProfile } from '../../features/profile/profile-form'
 import { PageLoading } from '../../features/shell/page-loading'
+
+const styles = {
+  header: css({
+    display: 'flex',
+    flexDirection: { base: 'column-reverse', md: 'row' },
+    alignItems: 'flex-start',
+    justifyContent: 'space-between',
+    gap: { base: '4', md: '6' },
+  }),
+  settings: css({ flexShrink: 0, mt: { md: '3' } }),
+}
 
 export const Route = createFileRoute('/_member/profile')({
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
@@ -17,14 +30,21 @@ function ProfilePage() {
   if (!profile.data) return <PageLoading />
   return (
     <div className={css({ maxW: '3xl', mx: 'auto' })}>
-      <PageTitle
-        title="Your Profile"
-        description={
-          profile.data.isComplete
-            ? 'This is how other believers get to know you.'
-            : 'Complete your profile so we can show you believers near you.'
-        }
-      />
+      <div className={styles.header}>
+        <PageTitle
+          title="Your Profile"
+          description={
+            profile.data.isComplete
+              ? 'This is how other believers get to know you.'
+              : 'Complete your profile so we can show you believers near you.'
+          }
+        />
+        <Button asChild variant="outline" size="sm" className={styles.settings}>
+          <Link to="/settings">
+            <Settings size={16} aria-hidden="true" /> Account settings
+          </Link>
+        </Button>
+      </div>
       {profile.data.isVerified && (
         <Badge variant="success" className={css({ mb: '4' })}>
           Verified

@@ -1,0 +1,249 @@
+import { useId, useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { Download, EyeOff, ShieldOff, Trash2 } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import { Avatar } from '../../components/ui/avatar'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog'
+import { Field } from '../../components/ui/field'
+import { Input } from '../../components/ui/input'
+import { Label } from '../../components/ui/label'
+import { Skeleton } from '../../components/ui/skeleton'
+import { Switch } from '../../components/ui/switch'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { refreshDiscover } from '../members/member-updates'
+
+/** What the member types to confirm deleting their account. */
+const DELETE_CONFIRMATION = 'DELETE'
+
+const styles = {
+  sections: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
+  section: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '4',
+    p: { base: '5', md: '7' },
+    bg: 'bg.surface',
+    borderRadius: 'card',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    boxShadow: 'xs',
+  }),
+  danger: css({ borderColor: 'danger.border' }),
+  title: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', '& svg': { color: 'brand.fg' } }),
+  dangerTitle: css({ '& svg': { color: 'danger.fg' } }),
+  text: css({ textStyle: 'body', color: 'fg.muted' }),
+  row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
+  rowLabel: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
+  rowHint: css({ textStyle: 'small', color: 'fg.muted' }),
+  status: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
+  action: css({ alignSelf: 'flex-start' }),
+  blocked: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  blockedRow: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    p: '3',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'control',
+  }),
+  blockedName: css({ flex: '1', fontWeight: 'medium', color: 'fg.default' }),
+  empty: css({ textStyle: 'small', color: 'fg.muted' }),
+  list: css({ ps: '5', listStyleType: 'disc', display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted', mb: '4' }),
+}
+
+export function AccountSettings() {
+  return (
+    <div className={styles.sections}>
+      <VisibilitySection />
+      <BlockedMembersSection />
+      <DataSection />
+      <DeleteAccountSection />
+    </div>
+  )
+}
+
+/**
+ * Pause hides the member from Discover and from profile views until they resume. The current state is
+ * read from the member's own data export, the one place the server reports it today.
+ */
+function VisibilitySection() {
+  const status = useQuery({ ...trpc.account.export.queryOptions(), select: (data) => data.account?.status })
+  const switchId = useId()
+  const onChanged = ({ status: next }: { status: 'active' | 'paused' }) => {
+    queryClient.setQueryData(trpc.account.export.queryKey(), (data) => (data?.account ? { ...data, account: { ...data.account, status: next } } : data))
+    void refreshDiscover()
+    toast(
+      next === 'paused'
+        ? { title: 'Profile paused', description: 'Other members will not see you until you resume.', variant: 'success' }
+        : { title: 'Profile visible again', description: 'Other members can discover you again.', variant: 'success' },
+    )
+  }
+  const onError = (error: { message: string }) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' })
+  const pause = useMutation(trpc.account.pause.mutationOptions({ onSuccess: onChanged, onError }))
+  const resume = useMutation(trpc.account.resume.mutationOptions({ onSuccess: onChanged, onError }))
+  const visible = status.data !== 'paused'
+
+  return (
+    <section className={styles.section} aria-labelledby="visibility">
+      <h2 id="visibility" className={styles.title}>
+        <EyeOff size={20} aria-hidden="true" /> Visibility
+      </h2>
+      <div className={styles.row}>
+        <div className={styles.rowLabel}>
+          <Label htmlFor={switchId}>Show my profile to other members</Label>
+          <span className={styles.rowHint}>
+            Taking a break? Pause your profile: you disappear from Discover, and your matches and messages stay as they are.
+          </span>
+        </div>
+        {status.isPending ? (
+          <Skeleton className={css({ w: '11', h: '6', borderRadius: 'full' })} />
+        ) : (
+          <Switch
+            id={switchId}
+            checked={visible}
+            disabled={pause.isPending || resume.isPending}
+            onCheckedChange={(checked) => (checked ? resume.mutate() : pause.mutate())}
+          />
+        )}
+      </div>
+      {!status.isPending && (
+        <p className={styles.status} aria-live="polite">
+          {visible ? 'Your profile is visible.' : 'Your profile is paused.'}
+        </p>
+      )}
+    </section>
+  )
+}
+
+function BlockedMembersSection() {
+  const blocks = useQuery(trpc.safety.blocks.queryOptions())
+  const unblock = useMutation(
+    trpc.safety.unblock.mutationOptions({
+      onSuccess: () => {
+        void queryClient.invalidateQueries(trpc.safety.blocks.pathFilter())
+        void refreshDiscover()
+        toast({ title: 'Member unblocked', description: 'You may see each other in Discover again.', variant: 'success' })
+      },
+      onError: (error) => toast({ title: 'Unblock failed', description: error.message, variant: 'destructive' }),
+    }),
+  )
+  return (
+    <section className={styles.section} aria-labelledby="blocked-members">
+      <h2 id="blocked-members" className={styles.title}>
+        <ShieldOff size={20} aria-hidden="true" /> Blocked members
+      </h2>
+      {blocks.isPending ? (
+        <Skeleton className={css({ h: '14', borderRadius: 'control' })} />
+      ) : !blocks.data?.length ? (
+        <p className={styles.empty}>You have not blocked anyone.</p>
+      ) : (
+        <ul className={styles.blocked}>
+          {blocks.data.map((member) => (
+            <li key={member.userId} className={styles.blockedRow}>
+              <Avatar name={member.firstName} src={member.profileImageUrl} />
+              <span className={styles.blockedName}>{member.firstName}</span>
+              <Button
+                variant="outline"
+                size="sm"
+                loading={unblock.isPending && unblock.variables?.userId === member.userId}
+                onClick={() => unblock.mutate({ userId: member.userId })}
+                aria-label={`Unblock ${member.firstName}`}
+              >
+                Unblock
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function DataSection() {
+  return (
+    <section className={styles.section} aria-labelledby="your-data">
+      <h2 id="your-data" className={styles.title}>
+        <Download size={20} aria-hidden="true" /> Your data
+      </h2>
+      <p className={styles.text}>Download everything Covenant stores about you (your profile, photos, likes, matches and messages) as one file.</p>
+      <Button asChild variant="outline" className={styles.action}>
+        <a href="/api/account/export" download>
+          <Download size={18} aria-hidden="true" /> Download My Data
+        </a>
+      </Button>
+    </section>
+  )
+}
+
+function DeleteAccountSection() {
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const navigate = useNavigate()
+  const remove = useMutation(
+    trpc.account.remove.mutationOptions({
+      onSuccess: async () => {
+        setOpen(false)
+        queryClient.clear()
+        queryClient.setQueryData(trpc.auth.me.queryKey(), null)
+        toast({ title: 'Account deleted', description: 'Your account and all your data have been deleted. May God bless your journey.' })
+        await navigate({ to: '/' })
+      },
+      onError: (error) => toast({ title: 'Account not deleted', description: error.message, variant: 'destructive' }),
+    }),
+  )
+  const confirmed = typed.trim() === DELETE_CONFIRMATION
+  return (
+    <section className={cx(styles.section, styles.danger)} aria-labelledby="delete-account">
+      <h2 id="delete-account" className={cx(styles.title, styles.dangerTitle)}>
+        <Trash2 size={20} aria-hidden="true" /> Delete account
+      </h2>
+      <p className={styles.text}>Deleting your account removes your profile, photos, matches and messages for good. This cannot be undone.</p>
+      <Button variant="danger" className={styles.action} onClick={() => setOpen(true)}>
+        Delete My Account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          if (!next) setTyped('')
+        }}
+      >
+        <DialogContent
+          title="Delete your account?"
+          description="This cannot be undone."
+          footer={
+            <>
+              <DialogClose asChild>
+                <Button variant="ghost">Cancel</Button>
+              </DialogClose>
+              <Button type="submit" form="delete-account-form" variant="danger" disabled={!confirmed} loading={remove.isPending}>
+                Delete Forever
+              </Button>
+            </>
+          }
+        >
+          <ul className={styles.list}>
+            <li>Your profile disappears from Discover at once.</li>
+            <li>Your matches end and your conversations close.</li>
+            <li>Your photos and messages are deleted.</li>
+          </ul>
+          <form
+            id="delete-account-form"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (confirmed) remove.mutate()
+            }}
+          >
+            <Field label={`Type ${DELETE_CONFIRMATION} to confirm`}>
+              {(control) => <Input {...control} value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />}
+            </Field>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { RefreshCw, Users } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import { Skeleton } from '../../components/ui/skeleton'
+import { trpc } from '../../lib/trpc'
+import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '../../lib/ui-timings'
+import { DailyVerse } from '../faith-content/daily-verse'
+import { MarriageBenefits } from '../faith-content/marriage-benefits'
+import { ScriptureStories } from '../faith-content/scripture-stories'
+import { MemberProfileDialog } from '../members/member-profile-dialog'
+import { DiscoverFilters } from './discover-filters'
+import { discoverFilter, type DiscoverSearch } from './discover-search'
+import { ProfileCard } from './profile-card'
+
+/** The feed's query, shared by the route's loader (prefetch) and the grid. */
+export function discoverFeedOptions(search: DiscoverSearch) {
+  return trpc.profiles.discover.infiniteQueryOptions(discoverFilter(search), { getNextPageParam: (page) => page.nextCursor })
+}
+
+const styles = {
+  layout: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) token(sizes.80)' },
+    gap: '8',
+    alignItems: 'start',
+  }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+    gap: { base: '5', xl: '4' },
+  }),
+  skeletonCard: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+    pb: '5',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'card',
+    overflow: 'hidden',
+  }),
+  skeletonPhoto: css({ w: 'full', aspectRatio: 'square', borderRadius: '0' }),
+  skeletonLine: css({ h: '4', mx: '5' }),
+  more: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '8', textAlign: 'center' }),
+  endNote: css({ textStyle: 'small', color: 'fg.muted' }),
+  sidebar: css({ display: 'flex', flexDirection: 'column', gap: '6', position: { lg: 'sticky' }, top: { lg: '24' } }),
+  empty: css({ display: 'flex', flexDirection: 'column', gap: '8' }),
+  emptyMessage: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '2',
+    px: '6',
+    py: '10',
+    textAlign: 'center',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderStyle: 'dashed',
+    borderColor: 'border.default',
+    borderRadius: 'card',
+  }),
+  emptyIcon: css({ color: 'brand.fg', mb: '2' }),
+  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
+  emptyText: css({ textStyle: 'body', color: 'fg.muted' }),
+}
+
+export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearch; onSearchChange: (search: DiscoverSearch) => void }) {
+  const feed = useInfiniteQuery(discoverFeedOptions(search))
+  const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
+  const profiles = feed.data?.pages.flatMap((page) => page.profiles) ?? []
+
+  let content
+  if (feed.isPending) {
+    content = (
+      <div className={styles.grid} aria-busy="true" aria-label="Loading profiles">
+        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
+          <div key={index} className={styles.skeletonCard}>
+            <Skeleton className={styles.skeletonPhoto} />
+            <Skeleton className={css({ h: '6', w: '1/2', mx: '5' })} />
+            <Skeleton className={styles.skeletonLine} />
+            <Skeleton className={styles.skeletonLine} />
+          </div>
+        ))}
+      </div>
+    )
+  } else if (feed.isError) {
+    content = (
+      <div className={styles.emptyMessage} role="alert">
+        <p className={styles.emptyTitle}>We couldn't load profiles right now.</p>
+        <p className={styles.emptyText}>{feed.error.message}</p>
+        <Button variant="outline" onClick={() => void feed.refetch()} loading={feed.isRefetching}>
+          <RefreshCw size={16} aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    )
+  } else if (profiles.length === 0) {
+    content = (
+      <div className={styles.empty}>
+        <div className={styles.emptyMessage}>
+          <Users size={36} className={styles.emptyIcon} aria-hidden="true" />
+          <p className={styles.emptyTitle}>No profiles found matching your criteria.</p>
+          <p className={styles.emptyText}>Try adjusting your filters or check back later.</p>
+        </div>
+        <ScriptureStories variant="grid" limit={DISCOVER_STORY_COUNT} />
+      </div>
+    )
+  } else {
+    content = (
+      <>
+        <ul className={styles.grid} aria-label="Profiles">
+          {profiles.map((profile) => (
+            <li key={profile.userId}>
+              <ProfileCard profile={profile} onView={(userId) => setViewing({ userId, open: true })} />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.more}>
+          {feed.hasNextPage ? (
+            <Button variant="outline" size="lg" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+              Discover More Believers
+            </Button>
+          ) : (
+            <p className={styles.endNote}>You have seen everyone who matches these filters. New believers join every day.</p>
+          )}
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <DiscoverFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
+      <div className={styles.layout}>
+        <section aria-label="Discover profiles">{content}</section>
+        <aside className={styles.sidebar} aria-label="Faith and marriage">
+          <DailyVerse variant="compact" />
+          <MarriageBenefits variant="compact" limit={DISCOVER_BENEFIT_COUNT} />
+        </aside>
+      </div>
+      <MemberProfileDialog
+        userId={viewing.userId}
+        open={viewing.open}
+        onOpenChange={(open) => setViewing((current) => ({ ...current, open }))}
+      />
+    </>
+  )
+}

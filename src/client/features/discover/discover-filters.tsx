@@ -1,0 +1,61 @@
+import { useState } from 'react'
+import { SlidersHorizontal } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Select } from '../../components/ui/select'
+import { ANY_AGE, choicesFromSearch, searchFromChoices, type DiscoverChoices, type DiscoverSearch } from './discover-search'
+
+const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
+
+const styles = {
+  bar: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
+    alignItems: 'end',
+    gap: '4',
+    p: { base: '4', md: '5' },
+    mb: '6',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'card',
+    boxShadow: 'xs',
+  }),
+  apply: css({ gridColumn: { sm: '1 / -1', lg: 'auto' } }),
+}
+
+/**
+ * Age range, location and denomination, applied together by Apply Filters: the choices go into
+ * the URL, which is what the feed reads (so a filtered Discover can be reloaded or shared).
+ */
+export function DiscoverFilters({ search, onApply }: { search: DiscoverSearch; onApply: (search: DiscoverSearch) => void }) {
+  const [choices, setChoices] = useState(() => choicesFromSearch(search))
+  const choose = (key: keyof DiscoverChoices) => (value: string) => setChoices((current) => ({ ...current, [key]: value }))
+  return (
+    <form
+      className={styles.bar}
+      aria-label="Filter profiles"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onApply(searchFromChoices(choices))
+      }}
+    >
+      <Field label="Age range">
+        {(control) => <Select {...control} options={ageOptions} value={choices.age} onValueChange={choose('age')} />}
+      </Field>
+      <Field label="Location">
+        {(control) => <Select {...control} options={locationFilterOptions} value={choices.location} onValueChange={choose('location')} />}
+      </Field>
+      <Field label="Denomination">
+        {(control) => (
+          <Select {...control} options={denominationFilterOptions} value={choices.denomination} onValueChange={choose('denomination')} />
+        )}
+      </Field>
+      <Button type="submit" className={styles.apply}>
+        <SlidersHorizontal size={18} aria-hidden="true" /> Apply Filters
+      </Button>
+    </form>
+  )
+}

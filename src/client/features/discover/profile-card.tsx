@@ -1,0 +1,96 @@
+import type { CSSProperties } from 'react'
+import type { inferRouterOutputs } from '@trpc/server'
+import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
+import { css } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { BIO_CLAMP_LINES } from '../../lib/ui-timings'
+import { MemberPhoto } from '../members/member-photo'
+import { useLike } from '../members/use-like'
+
+export type DiscoverProfile = inferRouterOutputs<AppRouter>['profiles']['discover']['profiles'][number]
+
+const styles = {
+  card: css({
+    display: 'flex',
+    flexDirection: 'column',
+    h: 'full',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'card',
+    boxShadow: 'sm',
+    overflow: 'hidden',
+    transitionProperty: 'box-shadow, border-color',
+    transitionDuration: 'normal',
+    _hover: { boxShadow: 'md', borderColor: 'border.default' },
+  }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', px: '5', pt: '4', pb: '2' }),
+  nameRow: css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: '2', rowGap: '1' }),
+  name: css({ textStyle: 'h4', color: 'fg.default' }),
+  facts: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted' }),
+  fact: css({ display: 'flex', alignItems: 'center', gap: '1.5', '& svg': { flexShrink: 0, color: 'brand.fg' } }),
+  bio: css({ textStyle: 'small', color: 'fg.default', mt: '1', lineClamp: 'var(--bio-lines)' }),
+  actions: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', px: '5', pt: '2', pb: '5' }),
+}
+
+const bioLines = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties
+
+/** The spec's profile card: photo, name, Verified badge, place, denomination, a 3-line bio, Like and View. */
+export function ProfileCard({ profile, onView }: { profile: DiscoverProfile; onView: (userId: string) => void }) {
+  const like = useLike()
+  const { firstName, profileImageUrl } = profile.user
+  const nameId = `member-${profile.userId}`
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <MemberPhoto name={firstName} src={profileImageUrl} />
+      <div className={styles.body}>
+        <div className={styles.nameRow}>
+          <h3 id={nameId} className={styles.name}>
+            {firstName}, {profile.age}
+          </h3>
+          {profile.isVerified && (
+            <Badge variant="success">
+              <BadgeCheck size={12} aria-hidden="true" /> Verified
+            </Badge>
+          )}
+        </div>
+        <div className={styles.facts}>
+          <p className={styles.fact}>
+            <MapPin size={14} aria-hidden="true" /> {profile.location}
+          </p>
+          {profile.denomination && (
+            <p className={styles.fact}>
+              <Church size={14} aria-hidden="true" /> {denominationLabel(profile.denomination)}
+            </p>
+          )}
+        </div>
+        {profile.bio && (
+          <p className={styles.bio} style={bioLines}>
+            {profile.bio}
+          </p>
+        )}
+      </div>
+      <div className={styles.actions}>
+        <Button
+          onClick={() => like.mutate({ receiverId: profile.userId })}
+          disabled={like.isPending}
+          aria-label={like.isPending ? undefined : `Like ${firstName}`}
+        >
+          {like.isPending ? (
+            'Sending...'
+          ) : (
+            <>
+              <Heart size={18} aria-hidden="true" /> Like
+            </>
+          )}
+        </Button>
+        <Button variant="outline" onClick={() => onView(profile.userId)} aria-label={`View ${firstName}'s profile`}>
+          <Eye size={18} aria-hidden="true" /> View
+        </Button>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,184 @@
+import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { Eye, HeartHandshake, HeartOff, MapPin, MessageCircle } from 'lucide-react'
+import { css } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog'
+import { Skeleton } from '../../components/ui/skeleton'
+import { trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { refreshDiscover, refreshMatches, refreshMember } from '../members/member-updates'
+import { MemberPhoto } from '../members/member-photo'
+import { MemberProfileDialog } from '../members/member-profile-dialog'
+import { PageTitle } from '../shell/member-shell'
+
+type Match = inferRouterOutputs<AppRouter>['matches']['list'][number]
+
+const matchedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
+
+const styles = {
+  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' }),
+  card: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gap: '4',
+    p: '4',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderRadius: 'card',
+    boxShadow: 'xs',
+  }),
+  photo: css({ w: '24', borderRadius: 'control' }),
+  info: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
+  name: css({ textStyle: 'h4', color: 'fg.default' }),
+  meta: css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'small', color: 'fg.muted', '& svg': { flexShrink: 0 } }),
+  since: css({ textStyle: 'caption', color: 'fg.subtle' }),
+  actions: css({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: '2', pt: '3', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
+  unmatch: css({ ms: 'auto', color: 'fg.muted', _hover: { color: 'danger.fg', bg: 'danger.subtle' } }),
+  skeleton: css({ h: '44', borderRadius: 'card' }),
+  empty: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: '3',
+    px: '6',
+    py: '12',
+    textAlign: 'center',
+    bg: 'bg.surface',
+    borderWidth: 'thin',
+    borderStyle: 'dashed',
+    borderColor: 'border.default',
+    borderRadius: 'card',
+  }),
+  emptyIcon: css({ color: 'brand.fg' }),
+  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
+  emptyText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
+  text: css({ textStyle: 'body', color: 'fg.default' }),
+}
+
+/** Whom the member matched with (both liked each other), newest first; each can be messaged, viewed or unmatched. */
+export function MatchesPage() {
+  const matches = useQuery(trpc.matches.list.queryOptions())
+  const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
+  const [unmatching, setUnmatching] = useState<Match | null>(null)
+
+  return (
+    <>
+      <PageTitle title="Your Matches" description="Believers who liked you back. Say hello and get to know each other." />
+      {matches.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Loading matches">
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      ) : matches.isError ? (
+        <p className={styles.emptyText} role="alert">
+          {matches.error.message}
+        </p>
+      ) : matches.data.length === 0 ? (
+        <div className={styles.empty}>
+          <HeartHandshake size={40} className={styles.emptyIcon} aria-hidden="true" />
+          <p className={styles.emptyTitle}>No matches yet</p>
+          <p className={styles.emptyText}>When someone you liked likes you back, you will find them here. Keep praying and keep discovering.</p>
+          <Button asChild>
+            <Link to="/">Discover Believers</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-label="Matches">
+          {matches.data.map((match) => (
+            <li key={match.id}>
+              <MatchCard
+                match={match}
+                onView={() => setViewing({ userId: match.user.id, open: true })}
+                onUnmatch={() => setUnmatching(match)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <MemberProfileDialog
+        userId={viewing.userId}
+        open={viewing.open}
+        onOpenChange={(open) => setViewing((current) => ({ ...current, open }))}
+      />
+      {unmatching && <UnmatchDialog match={unmatching} onClose={() => setUnmatching(null)} />}
+    </>
+  )
+}
+
+function MatchCard({ match, onView, onUnmatch }: { match: Match; onView: () => void; onUnmatch: () => void }) {
+  const { user } = match
+  const nameId = `match-${match.id}`
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <MemberPhoto name={user.firstName} src={user.profileImageUrl} className={styles.photo} />
+      <div className={styles.info}>
+        <h2 id={nameId} className={styles.name}>
+          {user.age === null ? user.firstName : `${user.firstName}, ${user.age}`}
+        </h2>
+        {user.location && (
+          <p className={styles.meta}>
+            <MapPin size={14} aria-hidden="true" /> {user.location}
+          </p>
+        )}
+        <p className={styles.since}>Matched on {matchedOn.format(match.matchedAt)}</p>
+      </div>
+      <div className={styles.actions}>
+        <Button asChild size="sm">
+          <Link to="/messaging">
+            <MessageCircle size={16} aria-hidden="true" /> Message
+          </Link>
+        </Button>
+        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${user.firstName}'s profile`}>
+          <Eye size={16} aria-hidden="true" /> View
+        </Button>
+        <Button size="sm" variant="ghost" className={styles.unmatch} onClick={onUnmatch} aria-label={`Unmatch ${user.firstName}`}>
+          <HeartOff size={16} aria-hidden="true" /> Unmatch
+        </Button>
+      </div>
+    </article>
+  )
+}
+
+function UnmatchDialog({ match, onClose }: { match: Match; onClose: () => void }) {
+  const { firstName, id: userId } = match.user
+  const unmatch = useMutation(
+    trpc.matches.remove.mutationOptions({
+      onSuccess: () => {
+        onClose()
+        void refreshMatches()
+        void refreshMember(userId)
+        void refreshDiscover()
+        toast({ title: 'Unmatched', description: `You and ${firstName} are no longer matched.` })
+      },
+      onError: (error) => toast({ title: 'Unmatch failed', description: error.message, variant: 'destructive' }),
+    }),
+  )
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title={`Unmatch ${firstName}?`}
+        footer={
+          <>
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button variant="danger" loading={unmatch.isPending} onClick={() => unmatch.mutate({ id: match.id })}>
+              Unmatch
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.text}>
+          Your conversation with {firstName} will close and you will both be removed from each other's matches. Only two new likes can
+          make a match again.
+        </p>
+      </DialogContent>
+    </Dialog>
+  )
+}

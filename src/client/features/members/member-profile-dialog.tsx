@@ -1,0 +1,226 @@
+import { Fragment, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { BadgeCheck, Ban, Flag, Heart, HeartHandshake, MessageCircle, Send } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { distanceBucketLabel } from '#shared/content/distance.ts'
+import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Dialog, DialogContent } from '../../components/ui/dialog'
+import { Skeleton } from '../../components/ui/skeleton'
+import { trpc } from '../../lib/trpc'
+import { MemberPhoto } from './member-photo'
+import { BlockDialog, ReportDialog } from './safety-dialogs'
+import { useLike } from './use-like'
+
+type MemberProfile = inferRouterOutputs<AppRouter>['profiles']['byId']
+
+const styles = {
+  layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '5', md: '6' }, alignItems: 'start' }),
+  gallery: css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: { base: '64', md: 'none' }, w: 'full', mx: { base: 'auto', md: '0' } }),
+  mainPhoto: css({ borderRadius: 'card' }),
+  thumbs: css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2' }),
+  thumb: css({
+    borderRadius: 'md',
+    overflow: 'hidden',
+    borderWidth: 'thick',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    '&[aria-pressed=true]': { borderColor: 'brand.solid' },
+    focusVisibleRing: 'outside',
+  }),
+  thumbImage: css({ display: 'block', w: 'full', aspectRatio: 'square', objectFit: 'cover' }),
+  details: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
+  badges: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
+  sectionTitle: css({ textStyle: 'overline', color: 'accent.fg', mb: '2' }),
+  bio: css({ textStyle: 'body', color: 'fg.default', whiteSpace: 'pre-line' }),
+  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, columnGap: '4', rowGap: { base: '0.5', sm: '2' }, textStyle: 'small' }),
+  term: css({ color: 'fg.muted', fontWeight: 'medium', '&:not(:first-of-type)': { mt: { base: '2', sm: '0' } } }),
+  value: css({ color: 'fg.default' }),
+  status: css({ display: 'flex', alignItems: 'center', gap: '2', p: '3', borderRadius: 'control', bg: 'brand.subtle', color: 'brand.fg', textStyle: 'small', fontWeight: 'medium' }),
+  footer: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3', w: 'full' }),
+  safety: css({ display: 'flex', gap: '1', order: { base: 1, sm: 0 }, justifyContent: { base: 'center', sm: 'flex-start' } }),
+  primary: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', ms: { sm: 'auto' } }),
+  quiet: css({ color: 'fg.muted', _hover: { color: 'danger.fg', bg: 'danger.subtle' } }),
+  loading: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: '6' }),
+  loadingPhoto: css({ w: 'full', aspectRatio: 'square', borderRadius: 'card' }),
+  loadingLines: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  error: css({ textStyle: 'body', color: 'fg.muted' }),
+}
+
+export interface MemberProfileDialogProps {
+  userId: string | null
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+/** Another member's whole profile (photos, faith, about), with Like, Thoughtful Interest, Block and Report. */
+export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfileDialogProps) {
+  const profile = useQuery({ ...trpc.profiles.byId.queryOptions({ userId: userId ?? '' }), enabled: Boolean(userId) })
+  const data = profile.data
+  const title = data ? (data.age === null ? data.firstName : `${data.firstName}, ${data.age}`) : 'Member profile'
+  const description = data
+    ? [data.location, data.distance && distanceBucketLabel(data.distance)].filter(Boolean).join(' · ') || undefined
+    : undefined
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        size="lg"
+        focusableBody
+        title={title}
+        description={description}
+        footer={data ? <ProfileActions profile={data} onClose={() => onOpenChange(false)} /> : undefined}
+      >
+        {data ? (
+          <ProfileDetails key={data.userId} profile={data} />
+        ) : profile.isError ? (
+          <p className={styles.error}>{profile.error.message}</p>
+        ) : (
+          <div className={styles.loading} aria-busy="true" aria-label="Loading profile">
+            <Skeleton className={styles.loadingPhoto} />
+            <div className={styles.loadingLines}>
+              <Skeleton className={css({ h: '5', w: '2/3' })} />
+              <Skeleton className={css({ h: '4', w: 'full' })} />
+              <Skeleton className={css({ h: '4', w: 'full' })} />
+              <Skeleton className={css({ h: '4', w: '1/2' })} />
+            </div>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+function ProfileDetails({ profile }: { profile: MemberProfile }) {
+  const [shown, setShown] = useState(0)
+  const photo = profile.photos[shown] ?? profile.photos[0]
+  const facts = [
+    { term: 'Denomination', value: denominationLabel(profile.denomination) },
+    { term: 'Church', value: profile.churchName },
+    { term: 'Faith journey', value: profile.faithJourney ? faithJourneyLabel(profile.faithJourney) : '' },
+    { term: 'Spiritual gifts', value: profile.spiritualGifts },
+  ].filter((fact) => fact.value)
+  const { relationship } = profile
+  return (
+    <div className={styles.layout}>
+      <div className={styles.gallery}>
+        <MemberPhoto name={profile.firstName} src={photo?.url ?? null} className={styles.mainPhoto} />
+        {profile.photos.length > 1 && (
+          <div className={styles.thumbs} role="group" aria-label="Photos">
+            {profile.photos.map((item, index) => (
+              <button
+                key={item.id}
+                type="button"
+                className={styles.thumb}
+                aria-pressed={index === shown}
+                aria-label={`Photo ${index + 1} of ${profile.photos.length}`}
+                onClick={() => setShown(index)}
+              >
+                <img src={item.url} alt="" className={styles.thumbImage} />
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
+      <div className={styles.details}>
+        {(profile.isVerified || profile.isSabbathKeeper) && (
+          <div className={styles.badges}>
+            {profile.isVerified && (
+              <Badge variant="success" size="md">
+                <BadgeCheck size={14} aria-hidden="true" /> Verified
+              </Badge>
+            )}
+            {profile.isSabbathKeeper && (
+              <Badge variant="accent" size="md">
+                Sabbath Keeper
+              </Badge>
+            )}
+          </div>
+        )}
+        {relationship.matchId ? (
+          <p className={styles.status}>
+            <HeartHandshake size={18} aria-hidden="true" /> You and {profile.firstName} are a match.
+          </p>
+        ) : relationship.liked ? (
+          <p className={styles.status}>
+            <Heart size={18} aria-hidden="true" /> You liked {profile.firstName}. If they like you back, it's a match!
+          </p>
+        ) : null}
+        {profile.bio && (
+          <section aria-label="About">
+            <h3 className={styles.sectionTitle}>About {profile.firstName}</h3>
+            <p className={styles.bio}>{profile.bio}</p>
+          </section>
+        )}
+        {facts.length > 0 && (
+          <section aria-label="Faith">
+            <h3 className={styles.sectionTitle}>Faith</h3>
+            <dl className={styles.facts}>
+              {facts.map((fact) => (
+                <Fragment key={fact.term}>
+                  <dt className={styles.term}>{fact.term}</dt>
+                  <dd className={styles.value}>{fact.value}</dd>
+                </Fragment>
+              ))}
+            </dl>
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function ProfileActions({ profile, onClose }: { profile: MemberProfile; onClose: () => void }) {
+  const like = useLike()
+  const [safety, setSafety] = useState<'block' | 'report' | null>(null)
+  const { relationship } = profile
+  const member = { userId: profile.userId, firstName: profile.firstName }
+  return (
+    <div className={styles.footer}>
+      <div className={styles.safety}>
+        <Button variant="ghost" size="sm" className={styles.quiet} onClick={() => setSafety('block')}>
+          <Ban size={16} aria-hidden="true" /> Block
+        </Button>
+        <Button variant="ghost" size="sm" className={styles.quiet} onClick={() => setSafety('report')}>
+          <Flag size={16} aria-hidden="true" /> Report
+        </Button>
+      </div>
+      <div className={styles.primary}>
+        {relationship.matchId ? (
+          <Button asChild variant="outline">
+            <Link to="/messaging">
+              <MessageCircle size={18} aria-hidden="true" /> Message {profile.firstName}
+            </Link>
+          </Button>
+        ) : (
+          <Button variant="outline" disabled={relationship.liked || like.isPending} onClick={() => like.mutate({ receiverId: profile.userId })}>
+            {like.isPending ? (
+              'Sending...'
+            ) : (
+              <>
+                <Heart size={18} aria-hidden="true" className={cx(relationship.liked && css({ fill: 'currentColor' }))} />
+                {relationship.liked ? 'Liked' : 'Like'}
+              </>
+            )}
+          </Button>
+        )}
+        {relationship.interestSent ? (
+          <Button disabled>
+            <Send size={18} aria-hidden="true" /> Interest Sent
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/interests" search={{ member: profile.userId }} onClick={onClose}>
+              <Send size={18} aria-hidden="true" /> Send Thoughtful Interest
+            </Link>
+          </Button>
+        )}
+      </div>
+      <BlockDialog member={member} open={safety === 'block'} onOpenChange={(open) => setSafety(open ? 'block' : null)} onDone={onClose} />
+      <ReportDialog member={member} open={safety === 'report'} onOpenChange={(open) => setSafety(open ? 'report' : null)} onDone={onClose} />
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { MatchesPage } from '../../features/matches/matches-page'
+
+export const Route = createFileRoute('/_member/matches')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.matches.list.queryOptions()),
+  component: MatchesPage,
+})

@@ -1,0 +1,29 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+import { css } from 'styled-system/css'
+import { Button } from '../../components/ui/button'
+import { AccountSettings } from '../../features/account/account-settings'
+import { PageTitle } from '../../features/shell/member-shell'
+
+export const Route = createFileRoute('/_member/settings')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.account.export.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.safety.blocks.queryOptions()),
+    ]),
+  component: SettingsPage,
+})
+
+function SettingsPage() {
+  return (
+    <div className={css({ maxW: '3xl', mx: 'auto' })}>
+      <Button asChild variant="ghost" size="sm" className={css({ mb: '4' })}>
+        <Link to="/profile">
+          <ArrowLeft size={16} aria-hidden="true" /> Your Profile
+        </Link>
+      </Button>
+      <PageTitle title="Account Settings" description="Your visibility, the members you have blocked, your data and your account." />
+      <AccountSettings />
+    </div>
+  )
+}

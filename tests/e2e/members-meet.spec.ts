@@ -1,0 +1,255 @@
+import { expect, expectToast, test } from './support/fixtures'
+import { failOnConsoleErrors, profileCard, registerMember } from './support/members'
+
+test('two members like each other from Discover and both see the match', async ({ page, browser, baseURL }) => {
+  const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
+  const boazContext = await browser.newContext({ baseURL })
+  const boazPage = await boazContext.newPage()
+  const checkBoazConsole = failOnConsoleErrors(boazPage)
+  const boaz = await registerMember(boazPage.request, 'Boaz', { gender: 'man', age: 33 })
+
+  await page.goto('/')
+  const boazCard = profileCard(page, boaz)
+  await expect(boazCard).toContainText('Nashville, Tennessee')
+  await expect(boazCard).toContainText('Baptist')
+  await boazCard.getByRole('button', { name: `Like ${boaz.firstName}` }).click()
+  await expectToast(page, 'Like Sent ❤️', "Your like has been sent! If they like you back, it's a match!")
+  await expect(boazCard).toHaveCount(0)
+
+  await boazPage.goto('/')
+  await profileCard(boazPage, ruth).getByRole('button', { name: `Like ${ruth.firstName}` }).click()
+  await expectToast(boazPage, "It's a Match! 💕", 'You and this person have liked each other! Start messaging now.')
+  await expect(profileCard(boazPage, ruth)).toHaveCount(0)
+
+  await boazPage.getByRole('link', { name: 'Matches', exact: true }).click()
+  await expect(boazPage).toHaveURL('/matches')
+  await expect(boazPage.getByRole('list', { name: 'Matches' }).getByRole('article', { name: `${ruth.firstName}, 30` })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Your Matches' }).click()
+  await expect(page).toHaveURL('/matches')
+  const match = page.getByRole('list', { name: 'Matches' }).getByRole('article', { name: `${boaz.firstName}, 33` })
+  await expect(match).toBeVisible()
+
+  // Unmatching asks first, then the match is gone for both.
+  await match.getByRole('button', { name: `Unmatch ${boaz.firstName}` }).click()
+  const confirm = page.getByRole('dialog', { name: `Unmatch ${boaz.firstName}?` })
+  await confirm.getByRole('button', { name: 'Unmatch' }).click()
+  await expectToast(page, 'Unmatched')
+  await expect(match).toHaveCount(0)
+  await expect(page.getByText('No matches yet')).toBeVisible()
+  await boazPage.reload()
+  await expect(boazPage.getByText('No matches yet')).toBeVisible()
+
+  await boazContext.close()
+  checkBoazConsole()
+})
+
+test('filters change the grid and live in the URL', async ({ page }) => {
+  // Each registration signs the browser context in, so the member who looks registers last.
+  const young = await registerMember(page.request, 'Mahlon', { gender: 'man', age: 31 })
+  await registerMember(page.request, 'Orpah', { gender: 'woman', age: 28 })
+
+  await page.goto('/')
+  await expect(profileCard(page, young)).toBeVisible()
+
+  await page.getByLabel('Age range').click()
+  await page.getByRole('option', { name: '46+' }).click()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/[?&]age=46%2B/)
+  await expect(profileCard(page, young)).toHaveCount(0)
+  const names = page.getByRole('list', { name: 'Profiles' }).getByRole('heading', { level: 3 })
+  await expect(names.first()).toBeVisible()
+  for (const name of await names.allTextContents()) {
+    expect(Number(name.split(', ').at(-1))).toBeGreaterThanOrEqual(46)
+  }
+
+  // The filter survives a reload because it is in the address.
+  await page.reload()
+  await expect(page.getByLabel('Age range')).toHaveText('46+')
+  await expect(profileCard(page, young)).toHaveCount(0)
+
+  await page.getByLabel('Age range').click()
+  await page.getByRole('option', { name: 'Any age' }).click()
+  await page.getByLabel('Location').click()
+  await page.getByRole('option', { name: 'Same state' }).click()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/[?&]location=same-state/)
+  await expect(page).not.toHaveURL(/age=/)
+  await expect(profileCard(page, young)).toBeVisible()
+  for (const card of await page.getByRole('list', { name: 'Profiles' }).getByRole('article').all()) {
+    await expect(card).toContainText(', Tennessee')
+  }
+
+  await page.getByLabel('Denomination').click()
+  await page.getByRole('option', { name: 'Seventh-day Adventist' }).click()
+  await page.getByRole('button', { name: 'Apply Filters' }).click()
+  await expect(page).toHaveURL(/denomination=seventh-day-adventist/)
+  await expect(profileCard(page, young)).toHaveCount(0)
+})
+
+test('a thoughtful interest is sent with a conversation starter', async ({ page }) => {
+  const eli = await registerMember(page.request, 'Eli', { gender: 'man', age: 34, isSabbathKeeper: true, denomination: 'seventh-day-adventist' })
+  await registerMember(page.request, 'Hannah', { gender: 'woman', age: 30 })
+
+  await page.goto('/')
+  await profileCard(page, eli).getByRole('button', { name: `View ${eli.firstName}'s profile` }).click()
+  const dialog = page.getByRole('dialog', { name: `${eli.firstName}, 34` })
+  await expect(dialog.getByText('Sabbath Keeper')).toBeVisible()
+  await dialog.getByRole('link', { name: 'Send Thoughtful Interest' }).click()
+  await expect(page).toHaveURL(`/interests?member=${eli.id}`)
+
+  await expect(page.getByRole('region', { name: `Sending to ${eli.firstName}` })).toContainText('Seventh-day Adventist')
+  await expect(page.getByRole('radio', { name: /Coffee Date/ })).toBeChecked()
+  // Eli keeps the Sabbath: only the Sabbath starters are offered.
+  await expect(page.getByRole('button', { name: 'How do you like to welcome the Sabbath on Friday evening?' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /What does a Sunday look like for you/ })).toHaveCount(0)
+
+  const send = page.getByRole('button', { name: 'Send Thoughtful Interest' })
+  await expect(send).toBeDisabled()
+  const prompt = 'How do you like to welcome the Sabbath on Friday evening?'
+  await page.getByRole('button', { name: prompt }).click()
+  const message = page.getByLabel('Personal Message')
+  await expect(message).toHaveValue(`${prompt}\n\n`)
+  await expect(page.getByText(`${prompt.length + 2}/500`)).toBeVisible()
+  await page.getByRole('button', { name: 'Start with blank message' }).click()
+  await expect(message).toHaveValue('')
+  await expect(send).toBeDisabled()
+
+  await page.getByRole('button', { name: prompt }).click()
+  await message.press('End')
+  await message.pressSequentially('I keep it with candles and a simple supper.')
+  await page.getByRole('radio', { name: /Church Potluck/ }).click()
+  await page.getByLabel('Suggested Activity').fill('The fellowship lunch after Sabbath service')
+  await page.getByLabel('Time Preference').click()
+  await page.getByRole('option', { name: 'Sabbath/Sunday' }).click()
+  await page.getByRole('radio', { name: /Study Partner/ }).click()
+  await expect(page.getByLabel('Suggested Activity')).toHaveCount(0)
+  await page.getByRole('radio', { name: /Church Potluck/ }).click()
+
+  await send.click()
+  await expectToast(page, 'Thoughtful Interest Sent!', `Your Church Potluck interest has been sent to ${eli.firstName}.`)
+  await expect(page).toHaveURL('/')
+  await expect(profileCard(page, eli)).toHaveCount(0)
+
+  await page.goto(`/interests?member=${eli.id}`)
+  await expect(page.getByText(`You have already sent ${eli.firstName} a Thoughtful Interest.`)).toBeVisible()
+})
+
+test('opened without a member, the interest screen points back to Discover', async ({ page }) => {
+  await registerMember(page.request, 'Lydia', { gender: 'woman', age: 27 })
+  await page.goto('/interests')
+  await expect(page.getByRole('heading', { name: 'Send Thoughtful Interest' })).toBeVisible()
+  await expect(page.getByText('Who would you like to get to know?')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Profiles' }).click()
+  await expect(page).toHaveURL('/')
+})
+
+test('a blocked member vanishes from Discover at once', async ({ page }) => {
+  const judah = await registerMember(page.request, 'Judah', { gender: 'man', age: 36 })
+  await registerMember(page.request, 'Tamar', { gender: 'woman', age: 33 })
+
+  await page.goto('/')
+  const card = profileCard(page, judah)
+  await card.getByRole('button', { name: `View ${judah.firstName}'s profile` }).click()
+  const dialog = page.getByRole('dialog', { name: `${judah.firstName}, 36` })
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click()
+  await page.getByRole('dialog', { name: `Block ${judah.firstName}?` }).getByRole('button', { name: `Block ${judah.firstName}` }).click()
+  await expectToast(page, 'Member blocked')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(card).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Profiles' })).toBeVisible()
+  await expect(card).toHaveCount(0)
+
+  await page.goto('/settings')
+  await expect(page.getByRole('region', { name: 'Blocked members' }).getByText(judah.firstName)).toBeVisible()
+})
+
+test('a member reports another from the profile view', async ({ page }) => {
+  const silas = await registerMember(page.request, 'Silas', { gender: 'man', age: 40 })
+  await registerMember(page.request, 'Priscilla', { gender: 'woman', age: 38 })
+
+  await page.goto('/')
+  await profileCard(page, silas).getByRole('button', { name: `View ${silas.firstName}'s profile` }).click()
+  await page.getByRole('dialog', { name: `${silas.firstName}, 40` }).getByRole('button', { name: 'Report' }).click()
+  const report = page.getByRole('dialog', { name: `Report ${silas.firstName}` })
+  await report.getByRole('button', { name: 'Send Report' }).click()
+  await expect(report.getByText('Please choose a reason for your report')).toBeVisible()
+  await report.getByLabel('Reason').click()
+  await page.getByRole('option', { name: 'Asking for money or a scam' }).click()
+  await report.getByLabel('Details').fill('Asked me to send a gift card before we had even talked.')
+  await report.getByRole('button', { name: 'Send Report' }).click()
+  await expectToast(page, 'Report sent')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('account settings pause and resume visibility and delete the account', async ({ page, browser, baseURL }) => {
+  const anna = await registerMember(page.request, 'Anna', { gender: 'woman', age: 44 })
+  const simeonContext = await browser.newContext({ baseURL })
+  const simeonPage = await simeonContext.newPage()
+  const checkSimeonConsole = failOnConsoleErrors(simeonPage)
+  await registerMember(simeonPage.request, 'Simeon', { gender: 'man', age: 45 })
+
+  await page.goto('/profile')
+  await page.getByRole('link', { name: 'Account settings' }).click()
+  await expect(page).toHaveURL('/settings')
+  const visible = page.getByRole('switch', { name: 'Show my profile to other members' })
+  await expect(visible).toBeChecked()
+  await visible.click()
+  await expectToast(page, 'Profile paused')
+  await expect(visible).not.toBeChecked()
+
+  await simeonPage.goto('/?age=36-45')
+  await expect(simeonPage.getByRole('list', { name: 'Profiles' })).toBeVisible()
+  await expect(profileCard(simeonPage, anna)).toHaveCount(0)
+
+  await visible.click()
+  await expectToast(page, 'Profile visible again')
+  await simeonPage.reload()
+  await expect(profileCard(simeonPage, anna)).toBeVisible()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download My Data' }).click()
+  expect((await download).suggestedFilename()).toBe('covenant-my-data.json')
+
+  await page.getByRole('button', { name: 'Delete My Account' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Delete your account?' })
+  const deleteForever = confirm.getByRole('button', { name: 'Delete Forever' })
+  await expect(deleteForever).toBeDisabled()
+  await confirm.getByLabel('Type DELETE to confirm').fill('DELETE')
+  await deleteForever.click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('link', { name: 'Create Your Account' })).toBeVisible()
+
+  await simeonPage.reload()
+  await expect(simeonPage.getByRole('list', { name: 'Profiles' })).toBeVisible()
+  await expect(profileCard(simeonPage, anna)).toHaveCount(0)
+  await simeonContext.close()
+  checkSimeonConsole()
+})
+
+test.describe('the free tier', () => {
+  // The refused like is a deliberate 429 that the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 429/] })
+
+  test('after the daily likes, a like offers Premium instead', async ({ page }) => {
+    await registerMember(page.request, 'Dorcas', { gender: 'woman', age: 35 })
+    await page.goto('/')
+    const grid = page.getByRole('list', { name: 'Profiles' })
+    for (let like = 0; like < 10; like++) {
+      const card = grid.getByRole('article').first()
+      const name = await card.getByRole('heading').textContent()
+      await card.getByRole('button', { name: /^Like / }).click()
+      await expect(grid.getByRole('article', { name: name! })).toHaveCount(0)
+    }
+    await grid.getByRole('article').first().getByRole('button', { name: /^Like / }).click()
+    await expectToast(
+      page,
+      'Daily Limit Reached',
+      "You've sent your 10 likes for today. Upgrade to Divine Connection (Premium) for unlimited likes, or come back tomorrow.",
+    )
+    await page.getByRole('region', { name: /Notifications/ }).getByRole('link', { name: 'See Premium plans' }).click()
+    await expect(page).toHaveURL('/pricing')
+  })
+})
