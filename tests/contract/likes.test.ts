@@ -285,3 +285,18 @@ describe('notifications', () => {
     expect((await refusal(h.caller().api.notifications.list())).code).toBe('UNAUTHORIZED')
   })
 })
+
+describe('achievements from likes', () => {
+  it('awards First Spark for the first like and Kindred Spirits to both members of a match, once each', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    await ruth.api.likes.create({ receiverId: boaz.user.id })
+    await ruth.api.likes.create({ receiverId: boaz.user.id })
+    await boaz.api.likes.create({ receiverId: ruth.user.id })
+
+    const names = async (member: Member) => (await member.api.achievements.user()).map((badge) => badge.name).sort()
+    expect(await names(ruth)).toEqual(expect.arrayContaining(['First Spark', 'Kindred Spirits']))
+    expect(await names(boaz)).toEqual(expect.arrayContaining(['First Spark', 'Kindred Spirits']))
+    expect((await names(ruth)).filter((name) => name === 'First Spark')).toHaveLength(1)
+  })
+})

@@ -7,6 +7,7 @@ import type { InterestType, TimePreference } from '#shared/content/interest-type
 import { freeTierLimits } from '#shared/content/plans.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { orderedPair, requireVisibleMember } from './members.ts'
+import { recordActivity } from './achievements.ts'
 
 const DAY_MS = 86_400_000
 
@@ -46,6 +47,7 @@ export async function likeMember(db: Database, liker: Liker, receiverId: string,
   if (receiverId === liker.id) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_LIKE_YOURSELF })
   await requireVisibleMember(db, liker.id, receiverId)
   const { outcome } = await recordLike(db, liker, receiverId, null, now)
+  await recordLikeActivity(db, liker.id, receiverId, 'like_sent', outcome.isMutual, now)
   return outcome
 }
 
@@ -54,7 +56,24 @@ export async function sendInterest(db: Database, sender: Liker, receiverId: stri
   if (receiverId === sender.id) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_LIKE_YOURSELF })
   await requireVisibleMember(db, sender.id, receiverId)
   const { outcome, interestId } = await recordLike(db, sender, receiverId, interest, now)
+  await recordLikeActivity(db, sender.id, receiverId, 'interest_sent', outcome.isMutual, now)
   return { id: interestId!, ...outcome }
+}
+
+/** Achievements follow the stored like: the sender's like or interest, and a match for both members. */
+async function recordLikeActivity(
+  db: Database,
+  senderId: string,
+  receiverId: string,
+  activity: 'like_sent' | 'interest_sent',
+  isMutual: boolean,
+  now: Date,
+) {
+  await recordActivity(db, senderId, activity, now)
+  if (isMutual) {
+    await recordActivity(db, senderId, 'match_made', now)
+    await recordActivity(db, receiverId, 'match_made', now)
+  }
 }
 
 interface Recorded {
