@@ -27,6 +27,7 @@ import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quan
 import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
 import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberVerificationRouteImport } from './routes/_member/verification'
+import { Route as MemberVerificationReviewRouteImport } from './routes/_member/verification_.review'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -117,6 +118,12 @@ const MemberVerificationRoute = MemberVerificationRouteImport.update({
   path: '/verification',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberVerificationReviewRoute =
+  MemberVerificationReviewRouteImport.update({
+    id: '/verification_/review',
+    path: '/verification/review',
+    getParentRoute: () => MemberRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -136,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/sabbath': typeof MemberSabbathRoute
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
+  '/verification/review': typeof MemberVerificationReviewRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -155,6 +163,7 @@ export interface FileRoutesByTo {
   '/sabbath': typeof MemberSabbathRoute
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
+  '/verification/review': typeof MemberVerificationReviewRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -176,6 +185,7 @@ export interface FileRoutesById {
   '/_member/sabbath': typeof MemberSabbathRoute
   '/_member/settings': typeof MemberSettingsRoute
   '/_member/verification': typeof MemberVerificationRoute
+  '/_member/verification_/review': typeof MemberVerificationReviewRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -197,6 +207,7 @@ export interface FileRouteTypes {
     | '/sabbath'
     | '/settings'
     | '/verification'
+    | '/verification/review'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
     | '/sabbath'
     | '/settings'
     | '/verification'
+    | '/verification/review'
   id:
     | '__root__'
     | '/'
@@ -236,6 +248,7 @@ export interface FileRouteTypes {
     | '/_member/sabbath'
     | '/_member/settings'
     | '/_member/verification'
+    | '/_member/verification_/review'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -374,6 +387,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberVerificationRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/verification_/review': {
+      id: '/_member/verification_/review'
+      path: '/verification/review'
+      fullPath: '/verification/review'
+      preLoaderRoute: typeof MemberVerificationReviewRouteImport
+      parentRoute: typeof MemberRoute
+    }
   }
 }
 
@@ -391,6 +411,7 @@ interface MemberRouteChildren {
   MemberSabbathRoute: typeof MemberSabbathRoute
   MemberSettingsRoute: typeof MemberSettingsRoute
   MemberVerificationRoute: typeof MemberVerificationRoute
+  MemberVerificationReviewRoute: typeof MemberVerificationReviewRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -407,6 +428,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSabbathRoute: MemberSabbathRoute,
   MemberSettingsRoute: MemberSettingsRoute,
   MemberVerificationRoute: MemberVerificationRoute,
+  MemberVerificationReviewRoute: MemberVerificationReviewRoute,
 }
 
 const MemberRouteWithChildren =

@@ -58,7 +58,7 @@ test('a demo member can sign in with the published password', async ({ page }) =
   await page.getByLabel('Password').fill('covenant-demo')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('link', { name: /Your profile: Grace Thompson/ })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Your profile is ready' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('article').first()).toBeVisible()
 })
 
 test('member pages send visitors to sign in and back again afterwards', async ({ page }) => {

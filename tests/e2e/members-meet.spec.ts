@@ -1,3 +1,4 @@
+import { seriousAccessibilityViolations } from './support/axe'
 import { expect, expectToast, test } from './support/fixtures'
 import { failOnConsoleErrors, profileCard, registerMember } from './support/members'
 
@@ -51,6 +52,10 @@ test('filters change the grid and live in the URL', async ({ page }) => {
 
   await page.goto('/')
   await expect(profileCard(page, young)).toBeVisible()
+  const cards = page.getByRole('list', { name: 'Profiles' }).getByRole('article')
+  const firstPage = await cards.count()
+  await page.getByRole('button', { name: 'Discover More Believers' }).click()
+  await expect.poll(() => cards.count()).toBeGreaterThan(firstPage)
 
   await page.getByLabel('Age range').click()
   await page.getByRole('option', { name: '46+' }).click()
@@ -251,5 +256,61 @@ test.describe('the free tier', () => {
     )
     await page.getByRole('region', { name: /Notifications/ }).getByRole('link', { name: 'See Premium plans' }).click()
     await expect(page).toHaveURL('/pricing')
+  })
+})
+
+test.describe('a like that fails', () => {
+  // The refused likes below are deliberate 401 and 500 responses that the browser logs.
+  test.use({ allowedConsoleErrors: [/status of (401|500)/] })
+
+  test('with an expired session, says so and sends the member to sign in again', async ({ page }) => {
+    const caleb = await registerMember(page.request, 'Caleb', { gender: 'man', age: 39 })
+    await registerMember(page.request, 'Achsah', { gender: 'woman', age: 32 })
+    await page.goto('/')
+    await expect(profileCard(page, caleb)).toBeVisible()
+    await page.context().clearCookies()
+    await profileCard(page, caleb).getByRole('button', { name: `Like ${caleb.firstName}` }).click()
+    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('for any other reason, asks to try again', async ({ page }) => {
+    const asa = await registerMember(page.request, 'Asa', { gender: 'man', age: 42 })
+    await registerMember(page.request, 'Azubah', { gender: 'woman', age: 40 })
+    await page.route('**/trpc/likes.create**', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
+    await page.goto('/')
+    await profileCard(page, asa).getByRole('button', { name: `Like ${asa.firstName}` }).click()
+    await expectToast(page, 'Error', 'Failed to send like. Please try again.')
+    await expect(profileCard(page, asa).getByRole('button', { name: `Like ${asa.firstName}` })).toBeEnabled()
+  })
+})
+
+test.describe('accessibility', () => {
+  // axe-core is injected as an inline script, which the product's CSP rightly refuses.
+  test.use({ bypassCSP: true })
+
+  test('Discover, a profile view and the interest screen have no serious or critical axe violations', async ({ page }) => {
+    const gideon = await registerMember(page.request, 'Gideon', { gender: 'man', age: 37, isSabbathKeeper: true })
+    await registerMember(page.request, 'Abigail', { gender: 'woman', age: 34 })
+
+    await page.goto('/')
+    await expect(profileCard(page, gideon)).toBeVisible()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+    await profileCard(page, gideon).getByRole('button', { name: `View ${gideon.firstName}'s profile` }).click()
+    await expect(page.getByRole('dialog', { name: `${gideon.firstName}, 37` }).getByRole('region', { name: 'Faith' })).toBeVisible()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+    await page.goto(`/interests?member=${gideon.id}`)
+    await page.getByRole('button', { name: 'How do you like to welcome the Sabbath on Friday evening?' }).click()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+    await page.goto('/matches')
+    await expect(page.getByText('No matches yet')).toBeVisible()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
+
+    await page.goto('/settings')
+    await expect(page.getByRole('switch', { name: 'Show my profile to other members' })).toBeChecked()
+    expect(await seriousAccessibilityViolations(page)).toEqual([])
   })
 })

@@ -1,27 +1,8 @@
-import type { Page } from '@playwright/test'
 import { featureComparison } from '#shared/content/feature-comparison.ts'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { plans } from '#shared/content/plans.ts'
+import { seriousAccessibilityViolations } from './support/axe'
 import { expect, test } from './support/fixtures'
-
-/** axe-core's serious and critical findings on the page as it stands; the caller's context must bypass the CSP. */
-async function seriousAccessibilityViolations(page: Page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const { violations } = await axe.run(document)
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-  })
-}
-
-interface AxeViolation {
-  id: string
-  impact: string | null
-  help: string
-  nodes: { target: string[] }[]
-}
 
 test.describe('the landing page, for a visitor', () => {
   test('shows the hero, the calls to action and every section the spec lists', async ({ page }) => {

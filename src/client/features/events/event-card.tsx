@@ -28,7 +28,7 @@ const styles = {
   people: css({ display: 'flex', alignItems: 'center', gap: '3', mt: '4', flexWrap: 'wrap' }),
   stack: css({ display: 'flex', '& > *': { borderWidth: 'thick', borderColor: 'bg.surface', borderRadius: 'full' }, '& > * + *': { ms: '-2' } }),
   counts: css({ textStyle: 'small', color: 'fg.muted' }),
-  seats: css({ fontWeight: 'semibold', color: 'fg.default' }),
+  seats: css({ fontWeight: 'semibold', color: 'fg.default', whiteSpace: 'nowrap' }),
   full: css({ fontWeight: 'semibold', color: 'danger.fg' }),
   footer: css({ flexDirection: 'column', alignItems: 'stretch', gap: '3', borderTopWidth: 'thin', borderColor: 'border.subtle', pt: '4' }),
   choiceLabel: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),

@@ -15,7 +15,7 @@ import { trpc } from '../../lib/trpc'
 import { toast } from '../../lib/toast'
 import { DocumentField, useDocument } from './document-field'
 import { postVerificationForm, showOverview, type VerificationRecord } from './verification-api'
-import { incomeTierOptions, VerificationSection } from './verification-forms'
+import { Checklist, incomeTierOptions, VerificationSection } from './verification-forms'
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
@@ -46,6 +46,20 @@ const methodOptions = [
   { value: 'bypass', label: 'Bypass', description: 'Pay a commitment fee instead of sharing documents.' },
 ]
 
+const incomeDocumentChecklist = [
+  'Your most recent tax return or a recent bank statement',
+  'Your full name as on your profile',
+  'Income or balances for your chosen tier',
+  'Account numbers may be blacked out',
+] as const
+
+const bypassSteps = [
+  'Choose a commitment level and your income tier',
+  'We contact you to arrange the fee',
+  'Your bypass shows as Bypass Active once it is received',
+  'Faith and identity verification are still required',
+] as const
+
 function notSubmitted(error: { message: string }) {
   toast({ title: 'Not submitted', description: error.message, variant: 'destructive' })
 }
@@ -64,7 +78,12 @@ export function IncomeForm({ record, onChooseBypass }: { record: VerificationRec
     onError: notSubmitted,
   })
   return (
-    <VerificationSection record={record} title="Income verification" lead="Choose your income tier and how you would like to verify it.">
+    <VerificationSection
+      record={record}
+      title="Income verification"
+      lead="Choose your income tier and how you would like to verify it."
+      aside={<Checklist title="Your document should show" items={incomeDocumentChecklist} />}
+    >
       <form
         noValidate
         className={styles.form}
@@ -147,6 +166,7 @@ export function BypassForm({ record, initialTier }: { record: VerificationRecord
       record={record}
       title="Commitment bypass"
       lead="Instead of sharing income documents, show the seriousness of your commitment with a one-time fee."
+      aside={<Checklist title="How a bypass works" items={bypassSteps} />}
     >
       <form noValidate className={styles.form} onSubmit={form.handleSubmit((values) => request.mutate(values))}>
         <Controller

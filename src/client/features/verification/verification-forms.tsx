@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, Clock3, FileText, XCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { css } from 'styled-system/css'
 import { incomeTiers } from '#shared/content/income-tiers.ts'
@@ -108,14 +108,34 @@ export function RecordStatus({ record }: { record: VerificationRecord }) {
   )
 }
 
-function Section({ record, title, lead, aside, children }: { record: VerificationRecord; title: string; lead: string; aside?: ReactNode; children: ReactNode }) {
+/** A checklist beside a form: what the document must show, or what the member should know. */
+export function Checklist({ title, items }: { title: string; items: readonly string[] }) {
+  const id = useId()
+  return (
+    <aside className={`${panel} ${styles.aside}`} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.requirements}>
+        {items.map((item) => (
+          <li key={item} className={styles.requirement}>
+            <CheckCircle2 size={16} aria-hidden="true" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </aside>
+  )
+}
+
+function Section({ record, title, lead, aside, children }: { record: VerificationRecord; title: string; lead: string; aside: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.layout}>
       <section className={panel} aria-label={title}>
         {record.status !== 'not_started' && <RecordStatus record={record} />}
         {canSubmit(record) && (
           <>
-            <h2 className={styles.heading}>{title}</h2>
+            <h2 className={styles.heading}>{record.status === 'rejected' ? 'Submit again' : title}</h2>
             <p className={styles.lead}>{lead}</p>
             {children}
           </>
@@ -149,21 +169,7 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
       record={record}
       title="Faith verification"
       lead="Your pastor or elder confirms that you are an active member in good standing."
-      aside={
-        <aside className={`${panel} ${styles.aside}`} aria-labelledby="letter-requirements">
-          <h2 id="letter-requirements" className={styles.heading}>
-            Letter requirements
-          </h2>
-          <ul className={styles.requirements}>
-            {faithLetterRequirements.map((requirement) => (
-              <li key={requirement} className={styles.requirement}>
-                <CheckCircle2 size={16} aria-hidden="true" />
-                {requirement}
-              </li>
-            ))}
-          </ul>
-        </aside>
-      }
+      aside={<Checklist title="Letter requirements" items={faithLetterRequirements} />}
     >
       <form
         noValidate
@@ -194,6 +200,13 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
   )
 }
 
+const educationDocumentChecklist = [
+  'Your full name as on your profile',
+  'The name of the institution',
+  'The degree awarded and the date',
+  'The whole page, readable',
+] as const
+
 const degreeOptions = degreeTypes.map((value) => ({ value, label: degreeTypeLabels[value] }))
 
 export function EducationForm({ record }: { record: VerificationRecord }) {
@@ -213,7 +226,12 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
   })
   const { errors } = form.formState
   return (
-    <Section record={record} title="Education verification" lead="Confirm your highest degree with a transcript or diploma.">
+    <Section
+      record={record}
+      title="Education verification"
+      lead="Confirm your highest degree with a transcript or diploma."
+      aside={<Checklist title="Your document should show" items={educationDocumentChecklist} />}
+    >
       <form
         noValidate
         className={styles.form}
@@ -242,5 +260,5 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
   )
 }
 
-export const incomeTierOptions = incomeTiers.map((tier) => ({ value: tier.id, label: tier.label }))
+export const incomeTierOptions = incomeTiers.map((tier, index) => ({ value: tier.id, label: tier.label, description: `Tier ${index + 1}` }))
 export { Section as VerificationSection }

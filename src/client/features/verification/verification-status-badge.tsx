@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { verificationStatusLabels, type VerificationStatus } from '#shared/content/verification.ts'
 import { Badge, type BadgeProps } from '../../components/ui/badge'
 
@@ -10,11 +10,13 @@ const variants: Record<VerificationStatus, BadgeProps['variant']> = {
   bypass_paid: 'info',
 }
 
+// Badges sit inside serif headings: they keep the body face.
+const base = css({ fontFamily: 'body' })
 const rejected = css({ bg: 'danger.subtle', color: 'danger.fg', borderColor: 'danger.border' })
 
 export function VerificationStatusBadge({ status }: { status: VerificationStatus }) {
   return (
-    <Badge size="md" variant={variants[status]} className={status === 'rejected' ? rejected : undefined}>
+    <Badge size="md" variant={variants[status]} className={cx(base, status === 'rejected' && rejected)}>
       {verificationStatusLabels[status]}
     </Badge>
   )

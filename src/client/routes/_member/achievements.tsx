@@ -1,6 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { achievementTabs, AchievementsPage } from '../../features/achievements/achievements-page'
+
+const searchSchema = z.object({ tab: z.enum(achievementTabs).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/achievements')({
-  component: () => <PageTitle title="Achievements" description="Badges, points and the leaderboard." />,
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.achievements.user.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.achievements.available.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.achievements.rewards.queryOptions()),
+    ]),
+  component: AchievementsRoute,
 })
+
+function AchievementsRoute() {
+  const { tab = 'badges' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <AchievementsPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'badges' ? undefined : next }, resetScroll: false })} />
+}

@@ -1,6 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { VerificationPage, verificationTabs } from '../../features/verification/verification-page'
+
+const searchSchema = z.object({ tab: z.enum(verificationTabs).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/verification')({
-  component: () => <PageTitle title="Verification Center" description="Verify your faith, income and education so other members can trust who you are." />,
+  validateSearch: searchSchema,
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.verification.status.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
+    ]),
+  component: VerificationRoute,
 })
+
+function VerificationRoute() {
+  const { tab = 'overview' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <VerificationPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'overview' ? undefined : next }, resetScroll: false })} />
+}

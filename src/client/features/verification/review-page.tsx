@@ -1,0 +1,209 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Check, ExternalLink, Inbox, X } from 'lucide-react'
+import { useId, useState } from 'react'
+import { css } from 'styled-system/css'
+import { bypassFees } from '#shared/content/bypass-fees.ts'
+import { incomeTiers } from '#shared/content/income-tiers.ts'
+import { degreeTypeLabels, membershipYearsLabel, verificationTypeLabels, type DegreeType } from '#shared/content/verification.ts'
+import { REVIEW_REASON_MAX } from '#shared/schemas/verification.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Field } from '../../components/ui/field'
+import { Textarea } from '../../components/ui/textarea'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { PageLoading } from '../shell/page-loading'
+import { PageTitle } from '../shell/member-shell'
+import type { ReviewItem } from './verification-api'
+import { formatDate, panel } from './verification-forms'
+
+const styles = {
+  list: css({ display: 'grid', gap: '6' }),
+  item: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' }),
+  head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
+  name: css({ textStyle: 'h3', color: 'fg.default' }),
+  submitted: css({ textStyle: 'small', color: 'fg.muted' }),
+  details: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '2', textStyle: 'small', '& dt': { color: 'fg.muted' }, '& dd': { color: 'fg.default', fontWeight: 'medium', wordBreak: 'break-word' } }),
+  document: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  preview: css({ w: 'full', h: { base: '80', md: '96' }, objectFit: 'contain', bg: 'bg.muted', borderRadius: 'control', borderWidth: 'thin', borderColor: 'border.default' }),
+  open: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
+  actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', py: '12', textAlign: 'center', color: 'fg.muted' }),
+  notFound: css({ maxW: '2xl', mx: 'auto', py: 'section', textAlign: 'center' }),
+  notFoundTitle: css({ textStyle: 'h1', color: 'brand.fg' }),
+  notFoundText: css({ textStyle: 'lead', color: 'fg.muted', mt: '3', mb: '8' }),
+}
+
+/** Moderators only: other members get the not-found screen (the queue is never requested for them). */
+export function ReviewPage() {
+  const status = useQuery(trpc.verification.status.queryOptions())
+  const isReviewer = status.data?.isReviewer ?? false
+  const queue = useQuery(trpc.verification.reviewQueue.queryOptions(undefined, { enabled: isReviewer }))
+  if (status.isPending) return <PageLoading />
+  if (!isReviewer) return <ReviewNotFound />
+  return (
+    <>
+      <PageTitle title="Verification Review" description="Check each document against what the member submitted, then approve or reject it with a reason." />
+      {queue.isPending ? (
+        <PageLoading />
+      ) : queue.data && queue.data.length > 0 ? (
+        <ul className={styles.list} aria-label="Submissions waiting for review">
+          {queue.data.map((item) => (
+            <li key={item.id}>
+              <ReviewCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={`${panel} ${styles.empty}`}>
+          <Inbox size={36} aria-hidden="true" />
+          <p className={css({ textStyle: 'h4', color: 'fg.default' })}>Nothing waiting for review</p>
+          <p>New submissions appear here, oldest first.</p>
+        </div>
+      )}
+    </>
+  )
+}
+
+function ReviewNotFound() {
+  return (
+    <div className={styles.notFound}>
+      <h1 className={styles.notFoundTitle}>404 Page Not Found</h1>
+      <p className={styles.notFoundText}>The page you are looking for does not exist or has moved.</p>
+      <Button asChild>
+        <Link to="/">Go to the home page</Link>
+      </Button>
+    </div>
+  )
+}
+
+function detailRows(item: ReviewItem): [string, string][] {
+  const details = item.details as Record<string, string | number>
+  switch (item.type) {
+    case 'faith':
+      return [
+        ['Church', String(details.churchName)],
+        ['Pastor/elder', String(details.pastorName)],
+        ["Pastor's email", String(details.pastorEmail)],
+        ['Membership', membershipYearsLabel(Number(details.membershipYears))],
+      ]
+    case 'education':
+      return [
+        ['Institution', String(details.institution)],
+        ['Degree', degreeTypeLabels[details.degreeType as DegreeType] ?? String(details.degreeType)],
+        ['Graduation year', String(details.graduationYear)],
+      ]
+    case 'income': {
+      const tier = incomeTiers.find((candidate) => candidate.id === details.tier)?.label ?? String(details.tier)
+      if (details.method !== 'bypass') return [['Income tier', tier], ['Method', 'Documents']]
+      const fee = bypassFees.find((candidate) => candidate.id === details.bypassLevel)
+      return [
+        ['Income tier', tier],
+        ['Method', 'Commitment bypass'],
+        ['Level', fee ? `${fee.label} ($${fee.amountUsd.toLocaleString('en-US')})` : String(details.bypassLevel)],
+      ]
+    }
+  }
+}
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const reasonId = useId()
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | undefined>()
+  const fullName = `${item.member.firstName} ${item.member.lastName}`
+  const typeLabel = verificationTypeLabels[item.type]
+  const review = useMutation(
+    trpc.verification.review.mutationOptions({
+      onSuccess: (result) => {
+        void queryClient.invalidateQueries({ queryKey: trpc.verification.reviewQueue.queryKey() })
+        const approved = result.status !== 'rejected'
+        toast({
+          title: approved ? 'Approved' : 'Rejected',
+          description: `${fullName}'s ${typeLabel.toLowerCase()} verification was ${approved ? 'approved' : 'rejected'}.`,
+          variant: approved ? 'success' : 'default',
+        })
+      },
+      onError: (error) => toast({ title: 'Review not saved', description: error.message, variant: 'destructive' }),
+    }),
+  )
+  const isBypass = (item.details as { method?: string }).method === 'bypass'
+  return (
+    <article className={`${panel} ${styles.item}`} aria-label={`${typeLabel} verification from ${fullName}`}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+        <div>
+          <div className={styles.head}>
+            <h2 className={styles.name}>{fullName}</h2>
+            <Badge variant="brand" size="md">
+              {typeLabel}
+            </Badge>
+          </div>
+          <p className={styles.submitted}>Submitted {formatDate(item.submittedAt)}</p>
+        </div>
+        <dl className={styles.details}>
+          {detailRows(item).map(([term, value]) => (
+            <div key={term} className={css({ display: 'contents' })}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className={styles.actions}>
+          <Field label="Reason (shown to the member when rejecting)" error={reasonError} id={reasonId}>
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={2}
+                maxLength={REVIEW_REASON_MAX}
+                value={reason}
+                onChange={(event) => {
+                  setReason(event.target.value)
+                  setReasonError(undefined)
+                }}
+                className={css({ minH: '20' })}
+              />
+            )}
+          </Field>
+          <div className={styles.buttons}>
+            <Button
+              variant="solid"
+              loading={review.isPending && review.variables?.decision === 'approve'}
+              disabled={review.isPending}
+              onClick={() => review.mutate({ verificationId: item.id, decision: 'approve', reason })}
+            >
+              <Check size={16} aria-hidden="true" /> {isBypass ? 'Confirm Fee Received' : 'Approve'}
+            </Button>
+            <Button
+              variant="danger"
+              loading={review.isPending && review.variables?.decision === 'reject'}
+              disabled={review.isPending}
+              onClick={() => {
+                if (reason.trim().length < 5) return setReasonError('Please tell the member why (at least 5 characters)')
+                review.mutate({ verificationId: item.id, decision: 'reject', reason })
+              }}
+            >
+              <X size={16} aria-hidden="true" /> Reject
+            </Button>
+          </div>
+        </div>
+      </div>
+      <div className={styles.document}>
+        {item.documentUrl ? (
+          <>
+            {item.documentType === 'application/pdf' ? (
+              <iframe src={`${item.documentUrl}#navpanes=0&view=FitH`} title={`Submitted ${typeLabel.toLowerCase()} document`} className={styles.preview} />
+            ) : (
+              <img src={item.documentUrl} alt={`Submitted ${typeLabel.toLowerCase()} document`} className={styles.preview} />
+            )}
+            <a className={styles.open} href={item.documentUrl} target="_blank" rel="noreferrer">
+              <ExternalLink size={14} aria-hidden="true" /> Open the document in a new tab
+            </a>
+          </>
+        ) : (
+          <p className={styles.submitted}>No document: a commitment bypass is confirmed once the fee has been received.</p>
+        )}
+      </div>
+    </article>
+  )
+}

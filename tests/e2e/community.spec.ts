@@ -1,0 +1,143 @@
+import { execFileSync } from 'node:child_process'
+import type { Browser, Page } from '@playwright/test'
+import { expect, expectToast, newMember, test, type Member } from './support/fixtures'
+import { e2eDatabaseUrl } from './support/server-info'
+
+/** A 1×1 PNG: a real image, standing in for a photographed church letter. */
+const LETTER_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+/** `YYYY-MM-DDTHH:mm` in the browser's (and this machine's) zone, `days` from today. */
+function localDateTime(days: number, hour: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  date.setHours(hour, 0, 0, 0)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:00`
+}
+
+/** A second member in their own browser context (their own cookies). */
+async function secondMember(browser: Browser, baseURL: string, member: Member): Promise<Page> {
+  const context = await browser.newContext({ baseURL })
+  const page = await context.newPage()
+  const response = await page.request.post('/api/register', { data: member })
+  expect(response.ok()).toBe(true)
+  return page
+}
+
+test('a member creates an event and a second member RSVPs to it', async ({ page, signIn, browser, baseURL }) => {
+  await signIn(newMember('Lydia'))
+  await page.goto('/events')
+  await expect(page.getByRole('heading', { name: 'Community Events' })).toBeVisible()
+
+  const title = `Hymn Sing and Potluck ${Date.now()}`
+  await page.getByRole('button', { name: 'Create Event' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create Event' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Type').click()
+  await page.getByRole('option', { name: 'Potluck' }).click()
+  await dialog.getByLabel('Capacity').fill('12')
+  await dialog.getByLabel('Church or ministry').fill('Grace Chapel')
+  await dialog.getByLabel('Location').fill('Fellowship Hall, 12 Elm Street')
+  await dialog.getByRole('textbox', { name: 'City', exact: true }).fill('Nashville')
+  await dialog.getByLabel('State').fill('TN')
+  await dialog.getByLabel('Starts').fill(localDateTime(3, 17))
+  await dialog.getByLabel('Ends').fill(localDateTime(3, 19))
+  await dialog.getByRole('button', { name: 'Create Event' }).click()
+  await expectToast(page, 'Achievement Unlocked!')
+  await expect(dialog).toBeHidden()
+
+  const card = page.getByRole('article', { name: title })
+  await expect(card).toContainText('1 attending')
+  await expect(card).toContainText('11 spots left')
+  await expect(card).toContainText("You've RSVP'd as attending for this event. See you there!")
+  await expect(card.getByRole('button', { name: 'Edit' })).toBeVisible()
+
+  const guest = await secondMember(browser, baseURL!, newMember('Priscilla'))
+  await guest.goto('/events?type=potluck')
+  const guestCard = guest.getByRole('article', { name: title })
+  await expect(guestCard.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  await guestCard.getByRole('button', { name: 'Interested' }).click()
+  await expect(guestCard).toContainText("You've RSVP'd as interested for this event.")
+  await guestCard.getByRole('button', { name: 'Attending' }).click()
+  await expect(guestCard.getByRole('button', { name: 'Attending' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(guestCard).toContainText("You've RSVP'd as attending for this event. See you there!")
+  await expect(guestCard).toContainText('2 attending')
+  await guest.context().close()
+
+  await page.reload()
+  await expect(card).toContainText('2 attending')
+  await expect(card.getByRole('img', { name: /Attending: Lydia, Priscilla/ })).toBeVisible()
+})
+
+test('a faith verification is approved by a moderator and the Verified badge appears', async ({ page, signIn, browser, baseURL }) => {
+  const member = await signIn(newMember('Esther'))
+  await page.goto('/verification?tab=faith')
+  await expect(page.getByRole('heading', { name: 'Letter requirements' })).toBeVisible()
+  await expect(page.getByText('Signed and dated within the last 30 days')).toBeVisible()
+  await page.getByLabel('Church name').fill('Nashville First SDA Church')
+  await page.getByLabel('Pastor/elder name').fill('Pastor James Whitfield')
+  await page.getByLabel("Pastor's email").fill('pastor@nashvillefirst.org')
+  await page.getByLabel('Years of membership').click()
+  await page.getByRole('option', { name: '3-5 years' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'letter.png', mimeType: 'image/png', buffer: LETTER_PNG })
+  await page.getByRole('button', { name: 'Submit for Review' }).click()
+  await expectToast(page, 'Submitted for review', 'Your faith verification is now Pending Review.')
+  await expect(page.getByText('Pending Review', { exact: true })).toBeVisible()
+
+  // An operator makes another member a moderator, as in production.
+  const reviewer = newMember('Miriam')
+  const review = await secondMember(browser, baseURL!, reviewer)
+  execFileSync('npx', ['tsx', 'scripts/set-role.ts', reviewer.email, 'moderator'], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
+    stdio: 'pipe',
+  })
+  await review.goto('/verification')
+  await review.getByRole('link', { name: 'Review Queue' }).click()
+  const submission = review.getByRole('article', { name: `Faith verification from ${member.firstName} ${member.lastName}` })
+  await expect(submission).toContainText('Pastor James Whitfield')
+  await expect(submission).toContainText('3-5 years')
+  const letter = submission.getByRole('img', { name: 'Submitted faith document' })
+  await expect.poll(() => letter.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await submission.getByRole('button', { name: 'Approve' }).click()
+  await expectToast(review, 'Approved')
+  await expect(submission).toHaveCount(0)
+  await review.context().close()
+
+  await page.goto('/verification')
+  await expectToast(page, 'Achievement Unlocked!', 'You earned Verified Believer (+50 points).')
+  await expect(page.getByRole('article', { name: 'Faith verification' })).toContainText('Verified')
+  await expect(page.getByRole('complementary', { name: 'Your profile card' }).getByText('Verified', { exact: true })).toBeVisible()
+  await page.goto('/profile')
+  await expect(page.getByText('Verified', { exact: true })).toBeVisible()
+})
+
+test('a member who is not a moderator gets the not-found screen for the review queue', async ({ page, signIn }) => {
+  await signIn()
+  await page.goto('/verification/review')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+})
+
+test('RSVPing earns achievements that show on the achievements page', async ({ page, signIn }) => {
+  await signIn(newMember('Hannah'))
+  await page.goto('/achievements')
+  await expect(page.getByText('Newcomer')).toBeVisible()
+
+  await page.goto('/events?type=sabbath')
+  const potluck = page.getByRole('article', { name: 'Sabbath Fellowship Potluck' })
+  await potluck.getByRole('button', { name: 'Attending' }).click()
+  await expectToast(page, 'Achievement Unlocked!')
+  await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Fellowship Seeker (+10 points)')
+
+  await page.goto('/achievements')
+  const totalBadges = page.locator('dl div').filter({ hasText: 'Total Badges' })
+  await expect(totalBadges.locator('dd')).toHaveText('3')
+  await expect(page.getByRole('article', { name: 'Fellowship Seeker, earned' })).toBeVisible()
+  await page.getByRole('button', { name: 'Service', exact: true }).click()
+  await expect(page.getByRole('article', { name: 'Fellowship Seeker, earned' })).toBeVisible()
+  await expect(page.getByRole('article', { name: 'Breaking Bread, earned' })).toHaveCount(0)
+  await page.getByRole('tab', { name: 'Leaderboard' }).click()
+  await expect(page.getByRole('list', { name: 'Leaderboard' }).getByText('You', { exact: true })).toBeVisible()
+})

@@ -1,0 +1,20 @@
+import type { Page } from '@playwright/test'
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/** axe-core's serious and critical findings on the page as it stands; the caller's context must bypass the CSP. */
+export async function seriousAccessibilityViolations(page: Page) {
+  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe
+    const { violations } = await axe.run(document)
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
+  })
+}
