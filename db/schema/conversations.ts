@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { messageTypes } from '../../src/shared/content/message-types.ts'
 import { createdAt, id } from './columns.ts'
 import { matches } from './matches.ts'
@@ -40,8 +41,15 @@ export const messages = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     messageType: text('message_type', { enum: messageTypes }).notNull().default('text'),
+    /** The sender's own id for the message: a retry, or the same message over HTTP and the socket, is stored once. */
+    clientMessageId: text('client_message_id'),
     createdAt: createdAt(),
+    deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt), index('messages_sender_idx').on(t.senderId)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('messages_sender_idx').on(t.senderId, t.createdAt),
+    uniqueIndex('messages_client_id_unique').on(t.senderId, t.clientMessageId).where(sql`client_message_id is not null`),
+  ],
 )
