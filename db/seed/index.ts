@@ -2,7 +2,7 @@ import { hashPassword } from '#server/auth/password.ts'
 import { findPlace, type Place } from '#server/services/places.ts'
 import type { Database } from '../client.ts'
 import { randomId } from '../ids.ts'
-import { profiles, users } from '../schema/index.ts'
+import { profiles, users, verifications } from '../schema/index.ts'
 import { demoMembers, type DemoMember } from './demo-members.ts'
 
 /** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
@@ -26,6 +26,8 @@ export async function seedDemoMembers(db: Database, options: { count?: number; t
     for (const batch of chunks(rows, ROWS_PER_INSERT)) {
       await tx.insert(users).values(batch.map((row) => row.user))
       await tx.insert(profiles).values(batch.map((row) => row.profile))
+      const verified = batch.flatMap((row) => row.verification ?? [])
+      if (verified.length) await tx.insert(verifications).values(verified)
     }
     return members.length
   })
@@ -62,7 +64,23 @@ function toRows(member: DemoMember, passwordHash: string, place: Place) {
     createdAt: member.joinedAt,
     updatedAt: member.joinedAt,
   }
-  return { user, profile }
+  return { user, profile, verification: member.isVerified ? faithVerification(userId, member) : undefined }
+}
+
+const DAY_MS = 86_400_000
+
+/** A verified member's Verified badge comes from an approved pastor's letter, as it would for a real member. */
+function faithVerification(userId: string, member: DemoMember): typeof verifications.$inferInsert {
+  const submittedAt = new Date(member.joinedAt.getTime() + 2 * DAY_MS)
+  const churchDomain = member.churchName.toLowerCase().replace(/[^a-z]+/g, '')
+  return {
+    userId,
+    type: 'faith',
+    status: 'verified',
+    details: { churchName: member.churchName, pastorName: 'Church office', pastorEmail: `office@${churchDomain}.example.org`, membershipYears: 5 },
+    submittedAt,
+    reviewedAt: new Date(submittedAt.getTime() + 2 * DAY_MS),
+  }
 }
 
 /** A gazetteer lookup filters and sorts all ~148,000 cities (several ms), so each demo city is looked up once. */

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
-import { profiles, users } from '#db/schema/index.ts'
+import { profiles, users, verifications } from '#db/schema/index.ts'
 import { DEMO_PASSWORD, seedDemoMembers } from '#db/seed/index.ts'
 import { verifyPassword } from '#server/auth/password.ts'
 
@@ -38,6 +38,18 @@ describe('seedDemoMembers', () => {
 
     const unplaced = await handle.db.select({ id: profiles.id }).from(profiles).where(eq(profiles.latitude, 0))
     expect(unplaced).toEqual([])
+  })
+
+  it("backs every demo member's Verified badge with an approved faith verification", async () => {
+    await seedDemoMembers(handle.db, { count: 50, today })
+    const verifiedProfiles = await handle.db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.isVerified, true))
+    const approved = await handle.db
+      .select({ userId: verifications.userId, type: verifications.type })
+      .from(verifications)
+      .where(eq(verifications.status, 'verified'))
+    expect(verifiedProfiles.length).toBeGreaterThan(0)
+    expect(approved.map((row) => row.userId).sort()).toEqual(verifiedProfiles.map((row) => row.userId).sort())
+    expect(new Set(approved.map((row) => row.type))).toEqual(new Set(['faith']))
   })
 
   it('inserts nothing when the database already has members', async () => {
