@@ -6,6 +6,7 @@ import { seedCommunity } from '#db/seed/community.ts'
 import type { Config } from './env.ts'
 import { createRequestHandler } from './http/request-handler.ts'
 import { createUpgradeHandler } from './realtime/sockets.ts'
+import { createRealtime } from './realtime/realtime.ts'
 import { createOAuthRoutes } from './http/oauth-routes.ts'
 
 export interface RunningApp {
@@ -23,7 +24,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 
-  const deps = { db: database.db, config }
+  const deps = { db: database.db, config, realtime: createRealtime(database.db) }
   const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))
   // Slow or silent clients are cut off instead of holding sockets open.
   server.headersTimeout = 15_000

@@ -1,6 +1,7 @@
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { createCaller } from '#server/routers/_app.ts'
 import { createInnerContext, type SessionUser } from '#server/trpc/context.ts'
+import { createRealtime } from '#server/realtime/realtime.ts'
 import { validateSession, readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { testConfig } from './test-config.ts'
 
@@ -13,12 +14,14 @@ export async function contractHarness(overrides: Record<string, string> = {}) {
   const database = await openDatabase(config.DATABASE_URL)
   await migrateDatabase(database.db)
   const db = database.db
+  const realtime = createRealtime(db)
 
   function caller(options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string } = {}) {
     const headers: [string, string][] = []
     const ctx = createInnerContext({
       db,
       config,
+      realtime,
       ...options,
       responseHeaders: { append: (name, value) => void headers.push([name, value]) },
     })
@@ -41,7 +44,7 @@ export async function contractHarness(overrides: Record<string, string> = {}) {
     return { ...caller({ user: session!.user, sessionToken: token }), user, email, password, token }
   }
 
-  return { db, config, caller, member, close: () => database.close() }
+  return { db, config, realtime, caller, member, close: () => database.close() }
 }
 
 export function sessionTokenFrom(headers: [string, string][]): string | undefined {

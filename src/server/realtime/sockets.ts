@@ -6,14 +6,11 @@ import { endedSessions, readCookie, SESSION_COOKIE, sessionIdFor } from '#server
 import { appRouter } from '#server/routers/_app.ts'
 import { isCrossSite } from '#server/http/security.ts'
 import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+import { createMessagingSocket, KEEP_ALIVE_MS } from './messaging-socket.ts'
+import { refuseUpgrade } from './refuse-upgrade.ts'
 
 /** A frame larger than this closes the socket. */
 export const MAX_FRAME_BYTES = 64 * 1024
-const KEEP_ALIVE_MS = 30_000
-
-function refuse(socket: Duplex, status: number, reason: string) {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
-}
 
 /** Routes WebSocket upgrades by path; a cross-site Origin is refused before the handshake. */
 export function createUpgradeHandler(deps: ContextDeps) {
@@ -24,6 +21,8 @@ export function createUpgradeHandler(deps: ContextDeps) {
     createContext: ({ req }) => createContext(deps, req),
     keepAlive: { enabled: true, pingMs: KEEP_ALIVE_MS, pongWaitMs: 10_000 },
   })
+
+  const messagingSockets = createMessagingSocket(deps, MAX_FRAME_BYTES)
 
   // Signing out (or a session rotated away at sign-in) closes the sockets that session opened.
   const socketsBySession = new Map<string, Set<WebSocket>>()
@@ -46,22 +45,27 @@ export function createUpgradeHandler(deps: ContextDeps) {
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname
-    if (isCrossSite(req, deps.config)) return refuse(socket, 403, 'Forbidden')
+    if (isCrossSite(req, deps.config)) return refuseUpgrade(socket, 403, 'Forbidden')
     if (path === '/trpc') {
       return trpcSockets.handleUpgrade(req, socket, head, (ws) => {
         trackSession(ws, req)
         trpcSockets.emit('connection', ws, req)
       })
     }
-    refuse(socket, 404, 'Not Found')
+    if (path === '/ws/messaging') {
+      return void messagingSockets.handleUpgrade(req, socket, head, (ws) => trackSession(ws, req))
+    }
+    refuseUpgrade(socket, 404, 'Not Found')
   }
 
   /** Asks every client to reconnect (1012: service restart) so a rolling deploy loses nobody. */
   const close = () => {
     endedSessions.off('ended', closeSessionSockets)
     trpcHandler.broadcastReconnectNotification()
-    for (const client of trpcSockets.clients) client.close(1012, 'Server restarting')
-    trpcSockets.close()
+    for (const server of [trpcSockets, messagingSockets.server]) {
+      for (const client of server.clients) client.close(1012, 'Server restarting')
+      server.close()
+    }
   }
 
   return { handleUpgrade, close }

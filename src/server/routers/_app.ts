@@ -15,6 +15,7 @@ import { evangelismRouter } from './evangelism.ts'
 import { eventsRouter } from './events.ts'
 import { verificationRouter } from './verification.ts'
 import { achievementsRouter } from './achievements.ts'
+import { messagingRouter } from './messaging.ts'
 
 export const appRouter = router({
   auth: authRouter,
@@ -33,6 +34,7 @@ export const appRouter = router({
   events: eventsRouter,
   verification: verificationRouter,
   achievements: achievementsRouter,
+  messaging: messagingRouter,
 })
 
 export type AppRouter = typeof appRouter

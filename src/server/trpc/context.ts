@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Database } from '#db/client.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import type { Config } from '#server/env.ts'
+import type { Realtime } from '#server/realtime/realtime.ts'
 import { clientIp, isSecureRequest } from '#server/http/request-info.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSession>>>['user']
@@ -14,6 +15,8 @@ export interface ResponseHeaders {
 export interface ContextDeps {
   db: Database
   config: Config
+  /** The bus and presence that every socket and procedure of this process shares. */
+  realtime: Realtime
 }
 
 export interface InnerContextOptions extends ContextDeps {
@@ -29,6 +32,7 @@ export function createInnerContext(options: InnerContextOptions) {
   return {
     db: options.db,
     config: options.config,
+    realtime: options.realtime,
     user: options.user ?? null,
     sessionToken: options.sessionToken ?? null,
     clientIp: options.clientIp ?? 'local',

@@ -1,0 +1,280 @@
+import { TRPCError } from '@trpc/server'
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { conversations, messages, users } from '#db/schema/index.ts'
+import type { MessageType } from '#shared/content/message-types.ts'
+import { freeTierLimits, planById } from '#shared/content/plans.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { recordActivity, type Activity } from './achievements.ts'
+import { blockedEitherWay, orderedPair } from './members.ts'
+
+export const CONVERSATION_NOT_FOUND = 'Conversation not found'
+export const NOT_MATCHED = 'You can message a member once you have matched with each other.'
+export const DAILY_MESSAGES_REACHED =
+  `You've sent your ${freeTierLimits.dailyMessages} messages for today. ` +
+  `Upgrade to ${planById.premium.name} (Premium) for unlimited messages, or come back tomorrow.`
+
+const DAY_MS = 86_400_000
+
+export interface Sender {
+  id: string
+  plan: PlanId
+}
+
+/** The spec's Message. `isRead` is shown to a sender only when their plan includes read receipts. */
+export interface MessageView {
+  id: string
+  conversationId: string
+  senderId: string
+  content: string
+  messageType: MessageType
+  clientMessageId: string | null
+  createdAt: Date
+  isDelivered: boolean
+  isRead: boolean
+}
+
+/** The free tier's daily messages are used up. */
+export class DailyMessageLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(DAILY_MESSAGES_REACHED)
+  }
+}
+
+export function hasReadReceipts(plan: PlanId) {
+  return plan !== 'free'
+}
+
+const messageColumns = {
+  id: messages.id,
+  conversationId: messages.conversationId,
+  senderId: messages.senderId,
+  content: messages.content,
+  messageType: messages.messageType,
+  clientMessageId: messages.clientMessageId,
+  createdAt: messages.createdAt,
+  deliveredAt: messages.deliveredAt,
+  readAt: messages.readAt,
+}
+
+type MessageRow = { [K in keyof typeof messageColumns]: (typeof messages.$inferSelect)[K] }
+
+function toView(row: MessageRow, viewer: Sender): MessageView {
+  const { deliveredAt, readAt, ...rest } = row
+  const ownMessage = row.senderId === viewer.id
+  return { ...rest, isDelivered: deliveredAt !== null, isRead: readAt !== null && (!ownMessage || hasReadReceipts(viewer.plan)) }
+}
+
+/** True in SQL for a conversation the member is part of, still open, with nobody blocked. */
+function openConversationOf(userId: string) {
+  const otherId = sql`case when ${conversations.participant1Id} = ${userId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`
+  return and(
+    or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
+    isNull(conversations.closedAt),
+    sql`not ${blockedEitherWay(userId, otherId)}`,
+  )!
+}
+
+export interface ConversationAccess {
+  id: string
+  otherId: string
+  participants: [string, string]
+}
+
+/** The member's open conversation, or NOT_FOUND (another pair's conversation looks like no conversation). */
+export async function requireConversation(db: Database, userId: string, conversationId: string): Promise<ConversationAccess> {
+  const [row] = await db
+    .select({ id: conversations.id, participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), openConversationOf(userId)))
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: CONVERSATION_NOT_FOUND })
+  return {
+    id: row.id,
+    otherId: row.participant1Id === userId ? row.participant2Id : row.participant1Id,
+    participants: [row.participant1Id, row.participant2Id],
+  }
+}
+
+/** The open conversation with a matched member, for the spec's `POST /api/messages {receiverId}`. */
+export async function conversationWith(db: Database, userId: string, receiverId: string): Promise<string> {
+  const [low, high] = orderedPair(userId, receiverId)
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.participant1Id, low), eq(conversations.participant2Id, high), openConversationOf(userId)))
+  if (!row) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_MATCHED })
+  return row.id
+}
+
+/** The members who share an open conversation with this member: who hears their presence. */
+export async function conversationPartners(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id })
+    .from(conversations)
+    .where(openConversationOf(userId))
+  return rows.map((row) => (row.participant1Id === userId ? row.participant2Id : row.participant1Id))
+}
+
+const participant1 = alias(users, 'participant1')
+const participant2 = alias(users, 'participant2')
+
+/** The spec's Conversation list, newest activity first, with the member's unread count in each. */
+export async function listConversations(db: Database, userId: string, now = new Date()) {
+  await markDelivered(db, userId, now)
+  const lastMessage = sql<string | null>`(select ${messages.content} from ${messages} where ${messages.conversationId} = ${conversations.id}
+    order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`
+  const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
+    and ${messages.senderId} <> ${userId} and ${messages.readAt} is null)`
+  const rows = await db
+    .select({
+      id: conversations.id,
+      participant1: conversations.participant1Id,
+      participant2: conversations.participant2Id,
+      participant1User: { id: participant1.id, firstName: participant1.firstName, lastName: participant1.lastName },
+      participant2User: { id: participant2.id, firstName: participant2.firstName, lastName: participant2.lastName },
+      lastMessage,
+      lastMessageAt: conversations.lastMessageAt,
+      prayerRequestActive: conversations.prayerRequestActive,
+      unreadCount: unread,
+    })
+    .from(conversations)
+    .innerJoin(participant1, eq(participant1.id, conversations.participant1Id))
+    .innerJoin(participant2, eq(participant2.id, conversations.participant2Id))
+    .where(openConversationOf(userId))
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+  return rows.map(({ lastMessage: content, ...row }) => ({ ...row, lastMessage: content === null ? null : { content } }))
+}
+
+/** One page of a thread in reading order, and the cursor for the page before it. */
+export async function listMessages(db: Database, viewer: Sender, input: { conversationId: string; before?: string | null; limit: number }, now = new Date()) {
+  await requireConversation(db, viewer.id, input.conversationId)
+  await markDelivered(db, viewer.id, now, input.conversationId)
+  const before = input.before
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${input.before} and ${messages.conversationId} = ${input.conversationId})`
+    : undefined
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, input.conversationId), before))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(input.limit + 1)
+  const page = rows.slice(0, input.limit).reverse()
+  return { messages: page.map((row) => toView(row, viewer)), nextCursor: rows.length > input.limit ? (page[0]?.id ?? null) : null }
+}
+
+/** Messages to this member reached their device: everything waiting in their open conversations (or one). */
+async function markDelivered(db: Database, userId: string, now: Date, conversationId?: string) {
+  const inScope = conversationId
+    ? eq(messages.conversationId, conversationId)
+    : sql`${messages.conversationId} in (select ${conversations.id} from ${conversations} where ${openConversationOf(userId)})`
+  await db
+    .update(messages)
+    .set({ deliveredAt: now })
+    .where(and(isNull(messages.deliveredAt), ne(messages.senderId, userId), inScope))
+}
+
+/** A message pushed to its receiver's open socket has been delivered. */
+export async function markMessageDelivered(db: Database, messageId: string, now = new Date()) {
+  await db.update(messages).set({ deliveredAt: now }).where(and(eq(messages.id, messageId), isNull(messages.deliveredAt)))
+}
+
+const activityFor: Record<MessageType, Activity> = { text: 'message_sent', prayer_request: 'prayer_shared', verse_share: 'verse_shared' }
+
+export interface NewMessage {
+  conversationId: string
+  content: string
+  messageType: MessageType
+  clientMessageId?: string
+}
+
+/**
+ * Stores a message, in one batch (docs/decisions/005): the INSERT … SELECT stores it only into the
+ * sender's open conversation and within the free tier's daily count, so parallel sends cannot
+ * overshoot; the same clientMessageId twice stores one row. It is committed before this returns,
+ * so an acknowledged message survives a crash. `stored` is false when it was already there.
+ */
+export async function sendMessage(db: Database, sender: Sender, message: NewMessage, now = new Date()) {
+  const access = await requireConversation(db, sender.id, message.conversationId)
+  const id = randomId()
+  const at = now.getTime()
+  const withinDailyLimit =
+    sender.plan === 'free'
+      ? sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${freeTierLimits.dailyMessages}`
+      : sql`1`
+  const clientMessageId = message.clientMessageId ?? null
+  const [, , found] = await db.batch([
+    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, created_at)
+      select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId}, ${at}
+      where ${withinDailyLimit}
+      on conflict do nothing`),
+    // A prayer request stays active until the other member answers it.
+    db.run(sql`update conversations set last_message_at = ${at},
+      prayer_request_active = case
+        when ${message.messageType} = 'prayer_request' then 1
+        when (select sender_id from messages where conversation_id = ${access.id} and message_type = 'prayer_request'
+          order by created_at desc limit 1) <> ${sender.id} then 0
+        else prayer_request_active end
+      where id = ${access.id} and exists (select 1 from messages where id = ${id})`),
+    db
+      .select(messageColumns)
+      .from(messages)
+      .where(clientMessageId ? and(eq(messages.senderId, sender.id), eq(messages.clientMessageId, clientMessageId)) : eq(messages.id, id)),
+  ])
+  const row = found[0]
+  if (!row) throw new DailyMessageLimitError(await retryAfterSeconds(db, sender.id, now))
+  const stored = row.id === id
+  if (stored) await recordActivity(db, sender.id, activityFor[message.messageType], now)
+  return { message: toView(row, sender), stored, recipients: access.participants }
+}
+
+/** When the oldest message of the last 24 hours leaves the window, one more fits. */
+async function retryAfterSeconds(db: Database, senderId: string, now: Date) {
+  const [row] = await db
+    .select({ oldest: sql<number | null>`min(${messages.createdAt})` })
+    .from(messages)
+    .where(and(eq(messages.senderId, senderId), sql`${messages.createdAt} > ${now.getTime() - DAY_MS}`))
+  const oldest = row?.oldest ?? now.getTime()
+  return Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000))
+}
+
+/** The member has read the thread: every message to them in it is read (and so delivered). */
+export async function markConversationRead(db: Database, userId: string, conversationId: string, now = new Date()) {
+  const access = await requireConversation(db, userId, conversationId)
+  const updated = await db
+    .update(messages)
+    .set({ readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${now.getTime()})` })
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .returning({ id: messages.id })
+  return { access, marked: updated.length }
+}
+
+/** Unread messages across the member's open conversations: the navigation's badge. */
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(openConversationOf(userId), ne(messages.senderId, userId), isNull(messages.readAt)))
+  return row?.count ?? 0
+}
+
+/** Messages to the member after a point in time (a reconnecting feed catching up), oldest first. */
+export async function messagesSince(db: Database, viewer: Sender, after: { at: number; id: string }, conversationId?: string) {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        openConversationOf(viewer.id),
+        conversationId ? eq(messages.conversationId, conversationId) : undefined,
+        sql`(${messages.createdAt}, ${messages.id}) > (${after.at}, ${after.id})`,
+      ),
+    )
+    .orderBy(messages.createdAt, messages.id)
+    .limit(200)
+  return rows.map((row) => toView(row, viewer))
+}
+
