@@ -206,7 +206,7 @@ describe('the live feed', () => {
     await a.api.messaging.post({ conversationId, content: 'Missed two' })
     const lastEventId = `${before.createdAt.getTime()}_${before.id}`
     const feed = (await b.api.messaging.events({ conversationId, lastEventId }))[Symbol.asyncIterator]()
-    const caughtUp = [(await feed.next()).value, (await feed.next()).value] as [string, { message: { content: string } }][]
+    const caughtUp = [(await feed.next()).value, (await feed.next()).value] as unknown as [string, { message: { content: string } }][]
     expect(caughtUp.map(([, data]) => data.message.content)).toEqual(['Missed one', 'Missed two'])
     await feed.return?.()
   })
