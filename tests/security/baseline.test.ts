@@ -1,9 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createTRPCClient, createWSClient, TRPCClientError, wsLink } from '@trpc/client'
+import { TRPCClientError } from '@trpc/client'
 import { eq } from 'drizzle-orm'
-import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { profiles, users } from '#db/schema/index.ts'
@@ -11,6 +10,7 @@ import { startApp, type RunningApp } from '#server/app.ts'
 import type { AppRouter } from '#server/routers/_app.ts'
 import { call, PASSWORD, rawGet, registerMember, type Reply, uniqueEmail } from '#tests/support/http.ts'
 import { testConfig } from '#tests/support/test-config.ts'
+import { trpcOverSocket as trpcSocket } from '#tests/support/sockets.ts'
 
 const EVIL = 'https://evil.example'
 const PARTNER = 'https://covenant.example'
@@ -331,19 +331,8 @@ describe('static files', () => {
     expect(reply.status === 200 ? reply.body : '<!doctype html>').toContain('<!doctype html>')
   })
 })
-
-/** A `ws` WebSocket carrying a cookie and an Origin, in the shape tRPC's client constructs. */
-function socketWith(headers: { cookie?: string; origin?: string }) {
-  return class extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols, { headers: headers.cookie ? { cookie: headers.cookie } : {}, origin: headers.origin })
-    }
-  } as unknown as typeof globalThis.WebSocket
-}
-
 function trpcOverSocket(headers: { cookie?: string; origin?: string }) {
-  const client = createWSClient({ url: socketUrl(), WebSocket: socketWith(headers), retryDelayMs: () => 50 })
-  return { api: createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] }), close: () => client.close() }
+  return trpcSocket(app.url, headers)
 }
 
 function openSocket(headers: { cookie?: string; origin?: string }): Promise<WebSocket> {

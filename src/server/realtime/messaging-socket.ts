@@ -145,6 +145,8 @@ export function createMessagingSocket(deps: ContextDeps, maxFrameBytes: number) 
       ws.ping()
     }, KEEP_ALIVE_MS)
 
+    // An oversized or broken frame: ws has already closed the socket (1009 / 1002); nothing else to do.
+    ws.on('error', () => {})
     ws.once('close', () => {
       clearInterval(keepAlive)
       stop.abort()

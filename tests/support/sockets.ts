@@ -1,0 +1,24 @@
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client'
+import superjson from 'superjson'
+import WebSocket from 'ws'
+import type { AppRouter } from '#server/routers/_app.ts'
+
+export interface SocketHeaders {
+  cookie?: string
+  origin?: string
+}
+
+/** A `ws` WebSocket carrying a cookie and an Origin, in the shape tRPC's client constructs. */
+export function socketWith(headers: SocketHeaders) {
+  return class extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers: headers.cookie ? { cookie: headers.cookie } : {}, origin: headers.origin })
+    }
+  } as unknown as typeof globalThis.WebSocket
+}
+
+/** A tRPC client over the product's WebSocket, as the browser opens it. */
+export function trpcOverSocket(base: string, headers: SocketHeaders) {
+  const client = createWSClient({ url: `${base.replace(/^http/, 'ws')}/trpc`, WebSocket: socketWith(headers), retryDelayMs: () => 50 })
+  return { api: createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] }), close: () => client.close() }
+}
