@@ -259,6 +259,7 @@ const keyframes = defineKeyframes({
   dialogOut: { from: { opacity: 1, transform: 'scale(1)' }, to: { opacity: 0, transform: 'scale(0.97)' } },
   shimmer: { from: { backgroundPosition: '200% 0' }, to: { backgroundPosition: '-200% 0' } },
   marquee: { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } },
+  typingDot: { '0%, 80%, 100%': { opacity: 0.3, transform: 'translateY(0)' }, '40%': { opacity: 1, transform: 'translateY(-3px)' } },
   riseIn: { from: { opacity: 0, transform: 'translateY(0.75rem)' }, to: { opacity: 1, transform: 'translateY(0)' } },
 })
 

@@ -90,7 +90,10 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/conversations/:id/messages',
-    call: async (c, r) => (await c.messaging.messages({ ...queryInput(r.query), conversationId: r.params.id! } as never)).messages,
+    call: async (c, r) => {
+      const { before, limit } = queryInput(r.query)
+      return (await c.messaging.messages({ conversationId: r.params.id!, cursor: before, limit } as never)).messages
+    },
   },
   { method: 'POST', path: '/api/conversations/:id/read', call: (c, r) => c.messaging.markRead({ conversationId: r.params.id! }) },
   { method: 'POST', path: '/api/messages', call: (c, r) => c.messaging.send(r.body as never) },

@@ -148,11 +148,11 @@ export async function listConversations(db: Database, userId: string, now = new 
 }
 
 /** One page of a thread in reading order, and the cursor for the page before it. */
-export async function listMessages(db: Database, viewer: Sender, input: { conversationId: string; before?: string | null; limit: number }, now = new Date()) {
+export async function listMessages(db: Database, viewer: Sender, input: { conversationId: string; cursor?: string | null; limit: number }, now = new Date()) {
   await requireConversation(db, viewer.id, input.conversationId)
   await markDelivered(db, viewer.id, now, input.conversationId)
-  const before = input.before
-    ? sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${input.before} and ${messages.conversationId} = ${input.conversationId})`
+  const before = input.cursor
+    ? sql`(${messages.createdAt}, ${messages.id}) < (select ${messages.createdAt}, ${messages.id} from ${messages} where ${messages.id} = ${input.cursor} and ${messages.conversationId} = ${input.conversationId})`
     : undefined
   const rows = await db
     .select(messageColumns)

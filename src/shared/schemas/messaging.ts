@@ -32,10 +32,10 @@ export type PostMessageInput = z.input<typeof PostMessageInput>
 export const ConversationInput = z.object({ conversationId })
 export type ConversationInput = z.input<typeof ConversationInput>
 
-/** One page of a thread, newest backwards: `before` is the oldest message id already shown. */
+/** One page of a thread, newest backwards: `cursor` is the oldest message id already shown. */
 export const ThreadInput = z.object({
   conversationId,
-  before: z.string().max(64).nullish(),
+  cursor: z.string().max(64).nullish(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 })
 export type ThreadInput = z.input<typeof ThreadInput>

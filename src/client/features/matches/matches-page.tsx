@@ -130,7 +130,7 @@ function MatchCard({ match, onView, onUnmatch }: { match: Match; onView: () => v
       </div>
       <div className={styles.actions}>
         <Button asChild size="sm">
-          <Link to="/messaging">
+          <Link to="/messaging" search={{ conversation: match.conversationId ?? undefined }} aria-label={`Message ${user.firstName}`}>
             <MessageCircle size={16} aria-hidden="true" /> Message
           </Link>
         </Button>

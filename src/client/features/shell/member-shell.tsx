@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useCurrentUser } from '../auth/session'
+import { MessagingEvents } from '../messaging/messaging-events'
 import { TopNav } from './top-nav'
 
 const styles = {
@@ -13,6 +14,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
   return (
     <>
       {user && <TopNav user={user} />}
+      {user && <MessagingEvents />}
       <main className={styles.main}>{children}</main>
     </>
   )

@@ -7,6 +7,7 @@ import { Avatar } from '../../components/ui/avatar'
 import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { useLogout } from '../auth/use-logout'
+import { useUnreadCount } from '../messaging/messaging-events'
 import { Logo } from './logo'
 
 interface NavUser {
@@ -69,6 +70,7 @@ const styles = {
   memberName: css({ fontWeight: 'semibold', fontSize: 'sm' }),
   memberPlan: css({ fontSize: 'xs', color: 'accent.fg', display: 'inline-flex', alignItems: 'center', gap: '1' }),
   iconButton: css({ position: 'relative' }),
+  unread: css({ position: 'absolute', top: '0', right: '0', minW: '5', justifyContent: 'center', fontVariantNumeric: 'tabular-nums' }),
   menuToggle: css({ display: { base: 'inline-flex', xl: 'none' } }),
   mobileMenu: css({
     display: { base: 'flex', xl: 'none' },
@@ -85,6 +87,7 @@ const styles = {
 export function TopNav({ user }: { user: NavUser }) {
   const [menuOpen, setMenuOpen] = useState(false)
   const logout = useLogout()
+  const unread = useUnreadCount()
   const fullName = `${user.firstName} ${user.lastName}`
   const links = destinations.map((destination) => (
     <Link
@@ -117,8 +120,13 @@ export function TopNav({ user }: { user: NavUser }) {
             </Link>
           </Button>
           <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
-            <Link to="/messaging" aria-label="Messages">
+            <Link to="/messaging" aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}>
               <MessageCircle size={20} aria-hidden="true" />
+              {unread > 0 && (
+                <Badge variant="brand" size="sm" className={styles.unread} aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </Badge>
+              )}
             </Link>
           </Button>
           <Link to="/profile" className={styles.member} aria-label={`Your profile: ${fullName}`}>

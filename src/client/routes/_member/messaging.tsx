@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { MessagingPage } from '../../features/messaging/messaging-page'
+
+const searchSchema = z.object({ conversation: z.string().max(64).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/messaging')({
-  component: () => <PageTitle title="Messages" description="Your conversations with your matches." />,
+  validateSearch: searchSchema,
+  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.messaging.conversations.queryOptions()),
+  component: MessagingRoute,
 })
+
+function MessagingRoute() {
+  const { conversation } = Route.useSearch()
+  return <MessagingPage conversationId={conversation} />
+}

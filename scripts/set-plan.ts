@@ -1,0 +1,12 @@
+// Operator command: put a member on a plan (until billing does it). Usage: npx tsx scripts/set-plan.ts <email> <plan>
+import { planIds } from '../src/shared/schemas/plan-ids.ts'
+import { planName } from '../src/shared/content/plans.ts'
+import { updateMember } from './update-member.ts'
+
+const [email, plan] = process.argv.slice(2)
+const validPlan = planIds.find((candidate) => candidate === plan)
+if (!email || !validPlan) {
+  console.error(`Usage: npx tsx scripts/set-plan.ts <email> <${planIds.join('|')}>`)
+  process.exit(2)
+}
+await updateMember(email, { plan: validPlan }, `${email} is now on ${planName(validPlan)}.`)

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { BookOpen, HandHeart, MessageCircle, SendHorizontal } from 'lucide-react'
+import { ToggleGroup } from 'radix-ui'
+import { css } from 'styled-system/css'
+import type { MessageType } from '#shared/content/message-types.ts'
+import { MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
+import { Button } from '../../components/ui/button'
+import { Textarea } from '../../components/ui/textarea'
+import { trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { dailyLimitReached, sessionExpired } from '../members/member-updates'
+import { refreshConversations, refreshThread } from './messaging-events'
+
+/** While the member keeps typing, the other side is reminded this often; silence this long ends it. */
+const TYPING_REPEAT_MS = 3000
+const TYPING_IDLE_MS = 4000
+
+const modes: { value: MessageType; label: string; placeholder: string; Icon: typeof MessageCircle }[] = [
+  { value: 'text', label: 'Message', placeholder: 'Write a message…', Icon: MessageCircle },
+  { value: 'prayer_request', label: 'Prayer', placeholder: 'Share a prayer request…', Icon: HandHeart },
+  { value: 'verse_share', label: 'Verse', placeholder: 'Share a verse, e.g. “Love is patient, love is kind.” 1 Corinthians 13:4', Icon: BookOpen },
+]
+
+const styles = {
+  form: css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base: '3', md: '4' }, py: '3', borderTopWidth: 'thin', borderColor: 'border.subtle', bg: 'bg.surface' }),
+  modes: css({ display: 'flex', gap: '1' }),
+  mode: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '3',
+    py: '1',
+    borderRadius: 'full',
+    textStyle: 'small',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    borderWidth: 'thin',
+    borderColor: 'transparent',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted', color: 'fg.default' },
+    '&[data-state=on]': { bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.border' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+  }),
+  row: css({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
+  input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1' }),
+  hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
+}
+
+export function Composer({ conversationId }: { conversationId: string }) {
+  const [content, setContent] = useState('')
+  const [messageType, setMessageType] = useState<MessageType>('text')
+  const typingSentAt = useRef(0)
+  const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const typing = useMutation(trpc.messaging.typing.mutationOptions())
+  const send = useMutation(
+    trpc.messaging.post.mutationOptions({
+      onSuccess: () => {
+        setContent('')
+        setMessageType('text')
+        void refreshThread(conversationId)
+        void refreshConversations()
+      },
+      onError: (error) => {
+        if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
+        if (error.data?.code === 'TOO_MANY_REQUESTS') return dailyLimitReached(error.message)
+        toast({ title: 'Message Failed', description: 'Unable to send message. Please try again.', variant: 'destructive' })
+      },
+    }),
+  )
+
+  const stopTyping = () => {
+    clearTimeout(idleTimer.current)
+    if (typingSentAt.current === 0) return
+    typingSentAt.current = 0
+    typing.mutate({ conversationId, isTyping: false })
+  }
+  useEffect(() => () => clearTimeout(idleTimer.current), [conversationId])
+
+  const onChange = (value: string) => {
+    setContent(value)
+    if (!value.trim()) return stopTyping()
+    if (Date.now() - typingSentAt.current > TYPING_REPEAT_MS) {
+      typingSentAt.current = Date.now()
+      typing.mutate({ conversationId, isTyping: true })
+    }
+    clearTimeout(idleTimer.current)
+    idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS)
+  }
+
+  const blank = !content.trim()
+  const submit = () => {
+    if (blank || send.isPending) return
+    const input = PostMessageInput.safeParse({ conversationId, content, messageType, clientMessageId: crypto.randomUUID() })
+    if (!input.success) return toast({ title: 'Message Failed', description: input.error.issues[0]?.message, variant: 'destructive' })
+    clearTimeout(idleTimer.current)
+    typingSentAt.current = 0
+    send.mutate(input.data)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends; Shift+Enter makes a new line (and a composing IME keeps its Enter).
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      submit()
+    }
+  }
+
+  const mode = modes.find((candidate) => candidate.value === messageType)!
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault()
+        submit()
+      }}
+    >
+      <ToggleGroup.Root
+        type="single"
+        value={messageType}
+        onValueChange={(value) => value && setMessageType(value as MessageType)}
+        className={styles.modes}
+        aria-label="Message type"
+      >
+        {modes.map(({ value, label, Icon }) => (
+          <ToggleGroup.Item key={value} value={value} className={styles.mode}>
+            <Icon size={14} aria-hidden="true" /> {label}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+      <div className={styles.row}>
+        <Textarea
+          aria-label="Message"
+          className={styles.input}
+          rows={1}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={mode.placeholder}
+          value={content}
+          onChange={(event) => onChange(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button type="submit" disabled={blank} loading={send.isPending} aria-label="Send">
+          <SendHorizontal size={18} aria-hidden="true" />
+        </Button>
+      </div>
+      <p className={styles.hint}>Enter to send · Shift+Enter for a new line</p>
+    </form>
+  )
+}

@@ -1,0 +1,138 @@
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { HandHeart, MessageCircle } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { InitialsAvatar } from '../../components/ui/initials-avatar'
+import { messageTime } from './message-format'
+import { useIsOnline } from './messaging-events'
+
+export type Conversation = inferRouterOutputs<AppRouter>['messaging']['conversations'][number]
+
+/** The other member of a conversation, seen from the signed-in member's side. */
+export function partnerOf(conversation: Conversation, memberId: string) {
+  return conversation.participant1 === memberId ? conversation.participant2User : conversation.participant1User
+}
+
+const styles = {
+  panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),
+  heading: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', py: '3', borderBottomWidth: 'thin', borderColor: 'border.subtle' }),
+  title: css({ textStyle: 'h4', color: 'fg.default' }),
+  list: css({ flex: '1', overflowY: 'auto' }),
+  item: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: '3',
+    px: '4',
+    py: '3',
+    textDecoration: 'none',
+    color: 'fg.default',
+    borderBottomWidth: 'thin',
+    borderColor: 'border.subtle',
+    _hover: { bg: 'bg.muted' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-2px' },
+  }),
+  selected: css({ bg: 'brand.subtle', _hover: { bg: 'brand.subtle' } }),
+  avatar: css({ position: 'relative' }),
+  dot: css({
+    position: 'absolute',
+    bottom: '0',
+    right: '0',
+    w: '3',
+    h: '3',
+    borderRadius: 'full',
+    bg: 'success.solid',
+    borderWidth: 'thick',
+    borderColor: 'bg.surface',
+  }),
+  text: css({ display: 'flex', flexDirection: 'column', minW: '0' }),
+  nameRow: css({ display: 'flex', alignItems: 'center', gap: '1.5' }),
+  name: css({ fontWeight: 'semibold', textStyle: 'small', truncate: true }),
+  heart: css({ color: 'brand.fg', flexShrink: 0 }),
+  last: css({ textStyle: 'small', color: 'fg.muted', truncate: true }),
+  unreadText: css({ color: 'fg.default', fontWeight: 'semibold' }),
+  meta: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' }),
+  time: css({ textStyle: 'caption', color: 'fg.subtle', whiteSpace: 'nowrap' }),
+  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' }),
+  emptyIcon: css({ color: 'brand.fg' }),
+  emptyText: css({ textStyle: 'small', color: 'fg.muted', maxW: 'xs' }),
+}
+
+export function ConversationList({
+  conversations,
+  memberId,
+  selectedId,
+}: {
+  conversations: Conversation[]
+  memberId: string
+  selectedId: string | undefined
+}) {
+  return (
+    <section className={styles.panel} aria-labelledby="conversations-heading">
+      <div className={styles.heading}>
+        <h2 id="conversations-heading" className={styles.title}>
+          Conversations
+        </h2>
+        <Badge variant="neutral" size="sm" aria-label={`${conversations.length} conversations`}>
+          {conversations.length}
+        </Badge>
+      </div>
+      {conversations.length === 0 ? (
+        <div className={styles.empty}>
+          <MessageCircle size={36} className={styles.emptyIcon} aria-hidden="true" />
+          <p className={styles.emptyText}>When you and another member like each other, your conversation starts here.</p>
+          <Button asChild size="sm">
+            <Link to="/">Discover Believers</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.list} aria-label="Conversations">
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationItem conversation={conversation} memberId={memberId} selected={conversation.id === selectedId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function ConversationItem({ conversation, memberId, selected }: { conversation: Conversation; memberId: string; selected: boolean }) {
+  const partner = partnerOf(conversation, memberId)
+  const name = `${partner.firstName} ${partner.lastName}`
+  const online = useIsOnline(partner.id)
+  const unread = conversation.unreadCount
+  return (
+    <Link
+      to="/messaging"
+      search={{ conversation: conversation.id }}
+      className={cx(styles.item, selected && styles.selected)}
+      aria-current={selected ? 'true' : undefined}
+      aria-label={`${name}${online ? ', online' : ''}${unread ? `, ${unread} unread` : ''}`}
+    >
+      <span className={styles.avatar}>
+        <InitialsAvatar name={name} size={44} />
+        {online && <span className={styles.dot} aria-hidden="true" />}
+      </span>
+      <span className={styles.text}>
+        <span className={styles.nameRow}>
+          <span className={styles.name}>{name}</span>
+          {conversation.prayerRequestActive && <HandHeart size={14} className={styles.heart} aria-label="Prayer request active" />}
+        </span>
+        <span className={cx(styles.last, unread > 0 && styles.unreadText)}>{conversation.lastMessage?.content ?? 'Say hello'}</span>
+      </span>
+      <span className={styles.meta}>
+        {conversation.lastMessageAt && <span className={styles.time}>{messageTime(conversation.lastMessageAt)}</span>}
+        {unread > 0 && (
+          <Badge variant="brand" size="sm" aria-hidden="true">
+            {unread}
+          </Badge>
+        )}
+      </span>
+    </Link>
+  )
+}

@@ -1,0 +1,203 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldBan } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { Button } from '../../components/ui/button'
+import { InitialsAvatar } from '../../components/ui/initials-avatar'
+import { Spinner } from '../../components/ui/spinner'
+import { trpc } from '../../lib/trpc'
+import { BlockDialog, ReportDialog } from '../members/safety-dialogs'
+import { Composer } from './composer'
+import { partnerOf, type Conversation } from './conversation-list'
+import { clockTime, messageTime } from './message-format'
+import { refreshConversations, useIsOnline, useTypingIn } from './messaging-events'
+
+type Message = inferRouterOutputs<AppRouter>['messaging']['messages']['messages'][number]
+
+const styles = {
+  panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),
+  header: css({ display: 'flex', alignItems: 'center', gap: '3', px: { base: '2', md: '4' }, py: '3', borderBottomWidth: 'thin', borderColor: 'border.subtle' }),
+  back: css({ display: { base: 'inline-flex', lg: 'none' } }),
+  who: css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' }),
+  name: css({ textStyle: 'h4', color: 'fg.default', truncate: true }),
+  status: css({ textStyle: 'caption', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1.5' }),
+  online: css({ color: 'success.fg', fontWeight: 'semibold' }),
+  onlineDot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'success.solid' }),
+  actions: css({ display: 'flex', gap: '1' }),
+  actionLabel: css({ display: { base: 'none', md: 'inline' } }),
+  scroller: css({ flex: '1', overflowY: 'auto', px: { base: '3', md: '6' }, py: '4', bg: 'bg.canvas' }),
+  list: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
+  earlier: css({ display: 'flex', justifyContent: 'center', pb: '3' }),
+  row: css({ display: 'flex', flexDirection: 'column', maxW: { base: '85%', md: '70%' } }),
+  own: css({ alignSelf: 'flex-end', alignItems: 'flex-end' }),
+  theirs: css({ alignSelf: 'flex-start', alignItems: 'flex-start' }),
+  kind: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'overline', mb: '1', color: 'fg.muted', fontStyle: 'normal', fontFamily: 'body' }),
+  meta: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'caption', color: 'fg.subtle', mt: '1', px: '1' }),
+  read: css({ color: 'info.fg' }),
+  typing: css({ display: 'inline-flex', alignItems: 'center', gap: '1', alignSelf: 'flex-start', px: '4', py: '3', bg: 'bg.surface', borderRadius: '2xl', borderWidth: 'thin', borderColor: 'border.subtle' }),
+  dot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.muted', animation: 'typingDot 1.2s infinite ease-in-out', _motionReduce: { animation: 'none' } }),
+  loading: css({ display: 'flex', justifyContent: 'center', py: '12' }),
+  error: css({ textStyle: 'small', color: 'danger.fg', textAlign: 'center', py: '8' }),
+  start: css({ textAlign: 'center', textStyle: 'small', color: 'fg.muted', py: '8' }),
+}
+
+// Raw style objects, merged by `css()` so a prayer or verse colour wins over the own/theirs colour.
+const bubble = {
+  base: css.raw({ px: '4', py: '2.5', borderRadius: '2xl', textStyle: 'body', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', boxShadow: 'xs' }),
+  own: css.raw({ bg: 'brand.solid', color: 'fg.onBrand', borderBottomRightRadius: 'sm' }),
+  theirs: css.raw({ bg: 'bg.surface', color: 'fg.default', borderWidth: 'thin', borderColor: 'border.subtle', borderBottomLeftRadius: 'sm' }),
+  prayer_request: css.raw({ bg: 'accent.subtle', color: 'fg.default', borderWidth: 'thin', borderColor: 'accent.border' }),
+  verse_share: css.raw({ bg: 'info.subtle', color: 'fg.default', borderWidth: 'thin', borderColor: 'info.border', fontFamily: 'heading', fontStyle: 'italic' }),
+}
+
+const kinds = {
+  prayer_request: { label: 'Prayer request', Icon: HandHeart },
+  verse_share: { label: 'Verse', Icon: BookOpen },
+} as const
+
+export function MessageThread({ conversation, memberId }: { conversation: Conversation; memberId: string }) {
+  const partner = partnerOf(conversation, memberId)
+  const name = `${partner.firstName} ${partner.lastName}`
+  const online = useIsOnline(partner.id)
+  const typing = useTypingIn(conversation.id) === partner.id
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null)
+  const thread = useInfiniteQuery(
+    trpc.messaging.messages.infiniteQueryOptions({ conversationId: conversation.id }, { getNextPageParam: (page) => page.nextCursor }),
+  )
+  const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : []
+  const markRead = useMutation(trpc.messaging.markRead.mutationOptions({ onSuccess: () => void refreshConversations() }))
+
+  const unreadFromPartner = messages.some((message) => message.senderId !== memberId && !message.isRead)
+  useEffect(() => {
+    if (unreadFromPartner && !markRead.isPending) markRead.mutate({ conversationId: conversation.id })
+    // Marking read follows seeing new messages, not the mutation's own state.
+  }, [unreadFromPartner, conversation.id])
+
+  // The thread follows the newest message, and the typing dots when they appear.
+  const scroller = useRef<HTMLDivElement>(null)
+  const newestId = messages.at(-1)?.id
+  useLayoutEffect(() => {
+    const element = scroller.current
+    if (element) element.scrollTop = element.scrollHeight
+  }, [newestId, typing])
+
+  const partnerMember = { userId: partner.id, firstName: partner.firstName }
+  return (
+    <section className={styles.panel} aria-label={`Conversation with ${name}`}>
+      <header className={styles.header}>
+        <Button asChild variant="ghost" size="sm" className={styles.back}>
+          <Link to="/messaging" aria-label="Back to conversations">
+            <ArrowLeft size={18} aria-hidden="true" />
+          </Link>
+        </Button>
+        <InitialsAvatar name={name} size={40} />
+        <div className={styles.who}>
+          <h2 className={styles.name}>{name}</h2>
+          <p className={styles.status}>
+            {online ? (
+              <>
+                <span className={styles.onlineDot} aria-hidden="true" />
+                <span className={styles.online}>Online now</span>
+              </>
+            ) : (
+              'Last seen recently'
+            )}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button variant="ghost" size="sm" onClick={() => setDialog('report')} aria-label={`Report ${partner.firstName}`}>
+            <Flag size={16} aria-hidden="true" />
+            <span className={styles.actionLabel}>Report</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setDialog('block')} aria-label={`Block ${partner.firstName}`}>
+            <ShieldBan size={16} aria-hidden="true" />
+            <span className={styles.actionLabel}>Block</span>
+          </Button>
+        </div>
+      </header>
+
+      <div ref={scroller} className={styles.scroller}>
+        {thread.isPending ? (
+          <div className={styles.loading}>
+            <Spinner label="Loading messages" />
+          </div>
+        ) : thread.isError ? (
+          <p className={styles.error} role="alert">
+            {thread.error.message}
+          </p>
+        ) : (
+          <>
+            {thread.hasNextPage && (
+              <div className={styles.earlier}>
+                <Button variant="outline" size="sm" loading={thread.isFetchingNextPage} onClick={() => void thread.fetchNextPage()}>
+                  Earlier messages
+                </Button>
+              </div>
+            )}
+            {messages.length === 0 && <p className={styles.start}>You matched with {partner.firstName}. Say hello!</p>}
+            <ol className={styles.list} aria-label="Messages">
+              {messages.map((message) => (
+                <MessageBubble key={message.id} message={message} own={message.senderId === memberId} />
+              ))}
+            </ol>
+            {typing && (
+              <div className={styles.typing} role="status" aria-label={`${partner.firstName} is typing`}>
+                {[0, 0.15, 0.3].map((delay) => (
+                  <span key={delay} className={styles.dot} style={{ animationDelay: `${delay}s` }} />
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+
+      <Composer conversationId={conversation.id} />
+      <BlockDialog member={partnerMember} open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)} onDone={() => void refreshConversations()} />
+      <ReportDialog member={partnerMember} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
+    </section>
+  )
+}
+
+function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+  const kind = message.messageType === 'text' ? null : kinds[message.messageType]
+  return (
+    <li className={cx(styles.row, own ? styles.own : styles.theirs)}>
+      <div className={css(bubble.base, own ? bubble.own : bubble.theirs, message.messageType !== 'text' && bubble[message.messageType])}>
+        {kind && (
+          <span className={styles.kind}>
+            <kind.Icon size={12} aria-hidden="true" /> {kind.label}
+          </span>
+        )}
+        {message.content}
+      </div>
+      <span className={styles.meta}>
+        <time dateTime={message.createdAt.toISOString()} title={messageTime(message.createdAt)}>
+          {clockTime(message.createdAt)}
+        </time>
+        {own && <DeliveryState message={message} />}
+      </span>
+    </li>
+  )
+}
+
+function DeliveryState({ message }: { message: Message }) {
+  if (message.isRead) {
+    return (
+      <span className={styles.read}>
+        <CheckCheck size={14} aria-hidden="true" /> Read
+      </span>
+    )
+  }
+  return message.isDelivered ? (
+    <>
+      <CheckCheck size={14} aria-hidden="true" /> Delivered
+    </>
+  ) : (
+    <>
+      <Check size={14} aria-hidden="true" /> Sent
+    </>
+  )
+}

@@ -1,0 +1,73 @@
+import { execFileSync } from 'node:child_process'
+import { expect, test } from './support/fixtures'
+import { failOnConsoleErrors, registerMember } from './support/members'
+import { e2eDatabaseUrl } from './support/server-info'
+
+test('two matched members chat in real time: typing dots, the unread badge and read receipts', async ({ page, browser, baseURL }) => {
+  const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
+  const boazContext = await browser.newContext({ baseURL })
+  const boazPage = await boazContext.newPage()
+  const checkBoazConsole = failOnConsoleErrors(boazPage)
+  const boaz = await registerMember(boazPage.request, 'Boaz', { gender: 'man', age: 33 })
+  expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
+  expect((await boazPage.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+  // Read receipts come with Premium; an operator sets the plan until billing does.
+  execFileSync('npx', ['tsx', 'scripts/set-plan.ts', ruth.email, 'premium'], { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) }, stdio: 'pipe' })
+
+  await boazPage.goto('/')
+  await expect(boazPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+
+  await page.goto('/matches')
+  await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
+  const thread = page.getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
+  await expect(thread.getByText(`You matched with ${boaz.firstName}. Say hello!`)).toBeVisible()
+  const composer = page.getByRole('textbox', { name: 'Message' })
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
+  await composer.fill('Shalom, Boaz! How was your Sabbath?')
+  await composer.press('Enter')
+  await expect(composer).toHaveValue('')
+  const sent = thread.getByRole('list', { name: 'Messages' }).getByRole('listitem').last()
+  await expect(sent).toContainText('Shalom, Boaz! How was your Sabbath?')
+
+  // Boaz, on another page, sees the unread count arrive without reloading.
+  const unread = boazPage.getByRole('link', { name: 'Messages, 1 unread' })
+  await expect(unread).toBeVisible()
+  await unread.click()
+  await boazPage.getByRole('link', { name: new RegExp(`^${ruth.firstName} ${ruth.lastName}`) }).click()
+  const boazThread = boazPage.getByRole('region', { name: `Conversation with ${ruth.firstName} ${ruth.lastName}` })
+  await expect(boazThread).toContainText('Shalom, Boaz! How was your Sabbath?')
+  await expect(boazThread).toContainText('Online now')
+  await expect(boazPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
+
+  // Ruth's message turns to Read once Boaz has opened it.
+  await expect(sent).toContainText('Read')
+
+  // Typing shows dots on the other side; Shift+Enter makes a new line, Enter sends.
+  const boazComposer = boazPage.getByRole('textbox', { name: 'Message' })
+  await boazComposer.pressSequentially('It was restful')
+  await expect(thread.getByRole('status', { name: `${boaz.firstName} is typing` })).toBeVisible()
+  await boazComposer.press('Shift+Enter')
+  await boazComposer.pressSequentially('and yours?')
+  await expect(boazComposer).toHaveValue('It was restful\nand yours?')
+  await boazComposer.press('Enter')
+  await expect(thread).toContainText('It was restful\nand yours?')
+  await expect(thread.getByRole('status', { name: `${boaz.firstName} is typing` })).toHaveCount(0)
+
+  // A prayer request is styled as one and marks the conversation in the list.
+  await page.getByRole('radio', { name: 'Prayer' }).click()
+  await composer.fill('Please pray for my grandmother, she is unwell.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(thread.getByRole('listitem').last()).toContainText('Prayer request')
+  await expect(boazPage.getByRole('img', { name: 'Prayer request active' })).toBeVisible()
+
+  await boazContext.close()
+  checkBoazConsole()
+})
+
+test('with no conversation chosen the screen asks to select one', async ({ page }) => {
+  await registerMember(page.request, 'Lydia', { gender: 'woman', age: 41 })
+  await page.goto('/messaging')
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+  await expect(page.getByText('Select a conversation')).toBeVisible()
+  await expect(page.getByText('When you and another member like each other, your conversation starts here.')).toBeVisible()
+})
