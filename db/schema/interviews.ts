@@ -1,9 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { communicationModes, interviewPersonas } from '../../src/shared/content/interview-personas.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
-
-export const interviewPersonas = ['female', 'male'] as const
-export const communicationModes = ['chat', 'voice'] as const
 
 /** A member's AI interview; at most one is open at a time, and a completed one feeds the matching engine. */
 export const interviews = sqliteTable(

@@ -16,6 +16,8 @@ import { eventsRouter } from './events.ts'
 import { verificationRouter } from './verification.ts'
 import { achievementsRouter } from './achievements.ts'
 import { messagingRouter } from './messaging.ts'
+import { interviewRouter } from './interview.ts'
+import { premiumRouter } from './premium.ts'
 
 export const appRouter = router({
   auth: authRouter,
@@ -35,6 +37,8 @@ export const appRouter = router({
   verification: verificationRouter,
   achievements: achievementsRouter,
   messaging: messagingRouter,
+  interview: interviewRouter,
+  premium: premiumRouter,
 })
 
 export type AppRouter = typeof appRouter

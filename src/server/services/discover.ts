@@ -63,6 +63,7 @@ const candidateColumns = {
   churchName: profiles.churchName,
   spiritualGifts: profiles.spiritualGifts,
   firstName: users.firstName,
+  lastName: users.lastName,
   lastActiveAt: users.lastActiveAt,
 }
 
@@ -81,12 +82,7 @@ export async function discover(db: Database, userId: string, filter: DiscoverFil
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
   const pool = poolConditions(viewer, filter, today)
   const nearbyFirst = filter.location && filter.location !== 'anywhere' ? (await poolSize(db, pool)) <= NEARBY_SORT_LIMIT : false
-  const exclusions = [
-    eq(users.status, 'active'),
-    ne(profiles.userId, viewer.userId),
-    sql`not exists (select 1 from ${likes} where ${likes.senderId} = ${viewer.userId} and ${likes.receiverId} = ${profiles.userId})`,
-    sql`not ${blockedEitherWay(viewer.userId, profiles.userId)}`,
-  ]
+  const exclusions = exclusionsFor(viewer.userId)
 
   const read = (after: Cursor | null, limit: number) =>
     candidates(db, nearbyFirst, and(...pool, ...exclusions, after ? before(after) : undefined), limit)
@@ -116,6 +112,25 @@ export async function discover(db: Database, userId: string, filter: DiscoverFil
     .map((row) => ({ row, day: Math.floor((now - row.lastActiveAt.getTime()) / DAY_MS), completeness: completeness(row) }))
     .sort((a, b) => a.day - b.day || Number(b.row.isVerified) - Number(a.row.isVerified) || b.completeness - a.completeness)
   return { profiles: ranked.map(({ row }) => toDiscoverProfile(row, today)), nextCursor }
+}
+
+/** Who a member never meets: paused members, themself, members they liked, and blocks either way. */
+function exclusionsFor(userId: string): SQL[] {
+  return [
+    eq(users.status, 'active'),
+    ne(profiles.userId, userId),
+    sql`not exists (select 1 from ${likes} where ${likes.senderId} = ${userId} and ${likes.receiverId} = ${profiles.userId})`,
+    sql`not ${blockedEitherWay(userId, profiles.userId)}`,
+  ]
+}
+
+/**
+ * The members Discover would show with no filter, most recently active first, at most `limit`:
+ * the pool other rankings (quantum matches) score.
+ */
+export async function candidatePool(db: Database, userId: string, limit: number, today = new Date()) {
+  const viewer = await discoverer(db, userId)
+  return candidates(db, false, and(...poolConditions(viewer, {}, today), ...exclusionsFor(viewer.userId)), limit)
 }
 
 /**

@@ -1,0 +1,11 @@
+import type { TRPCRouterRecord } from '@trpc/server'
+import { InterviewResponseInput, StartInterviewInput } from '#shared/schemas/interview.ts'
+import { answerQuestion, interviewAnswersOf, interviewStatus, startInterview } from '#server/services/interview.ts'
+import { protectedProcedure } from '#server/trpc/init.ts'
+
+export const interviewRouter = {
+  status: protectedProcedure.query(({ ctx }) => interviewStatus(ctx.db, ctx.user.id)),
+  start: protectedProcedure.input(StartInterviewInput).mutation(({ ctx, input }) => startInterview(ctx.db, ctx.user.id, input)),
+  respond: protectedProcedure.input(InterviewResponseInput).mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.user.id, input)),
+  answers: protectedProcedure.query(({ ctx }) => interviewAnswersOf(ctx.db, ctx.user.id)),
+} satisfies TRPCRouterRecord

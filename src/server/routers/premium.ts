@@ -1,0 +1,8 @@
+import type { TRPCRouterRecord } from '@trpc/server'
+import { premiumFeaturesByPlan } from '#shared/content/plans.ts'
+import { protectedProcedure } from '#server/trpc/init.ts'
+
+export const premiumRouter = {
+  /** What the member's plan unlocks (`quantum_matching` from Premium up). */
+  features: protectedProcedure.query(({ ctx }) => [...premiumFeaturesByPlan[ctx.user.plan]]),
+} satisfies TRPCRouterRecord

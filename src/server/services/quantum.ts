@@ -1,0 +1,50 @@
+import type { Database } from '#db/client.ts'
+import { freeTierLimits, premiumFeaturesByPlan } from '#shared/content/plans.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { ageOn } from '#shared/schemas/profile.ts'
+import { QUANTUM_ALGORITHM_VERSION, scoreCompatibility } from './compatibility.ts'
+import { loadTraits } from './compatibility-data.ts'
+import { candidatePool } from './discover.ts'
+import { placeLabel } from './profiles.ts'
+
+/** How many of the most recently active members are scored per request (bounded work at any size). */
+export const QUANTUM_POOL_SIZE = 500
+
+export function hasQuantumMatching(plan: PlanId) {
+  return premiumFeaturesByPlan[plan].includes('quantum_matching')
+}
+
+/**
+ * The member's best matches by the compatibility engine, among the members Discover would show:
+ * the pool is read in SQL, everyone's traits in two queries, and the scoring happens in memory.
+ * The free plan sees its top 5 of the day; plans with quantum matching see up to `limit`.
+ */
+export async function quantumMatches(db: Database, member: { id: string; plan: PlanId }, limit: number, today = new Date()) {
+  const pool = await candidatePool(db, member.id, QUANTUM_POOL_SIZE, today)
+  const traits = await loadTraits(db, [member.id, ...pool.map((row) => row.userId)], today)
+  const own = traits.get(member.id)!
+  const dailyLimit = hasQuantumMatching(member.plan) ? null : freeTierLimits.dailyMatches
+  const ranked = pool
+    .map((row) => ({ row, report: scoreCompatibility(own, traits.get(row.userId)!) }))
+    .sort((a, b) => b.report.compatibilityScore - a.report.compatibilityScore || b.row.lastActiveAt.getTime() - a.row.lastActiveAt.getTime())
+    .slice(0, dailyLimit === null ? limit : Math.min(limit, dailyLimit))
+  return {
+    dailyLimit,
+    matches: ranked.map(({ row, report }) => ({
+      id: row.id,
+      user: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
+      age: ageOn(row.birthDate!, today),
+      city: row.city,
+      state: row.state,
+      location: row.city && row.state && row.country ? placeLabel(row.city, row.state, row.country) : null,
+      isVerified: row.isVerified,
+      compatibilityScore: report.compatibilityScore,
+      denomination: row.denomination,
+      faithJourney: row.faithJourney,
+      spiritualGifts: row.spiritualGifts,
+      personalityCompatibilityScore: report.personalityCompatibilityScore,
+      divineInsightScore: report.divineInsightScore,
+      quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION,
+    })),
+  }
+}

@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '#db/schema/index.ts'
+import { validateSession } from '#server/auth/sessions.ts'
+import { QUANTUM_ALGORITHM_VERSION } from '#server/services/compatibility.ts'
+import { contractHarness } from '#tests/support/contract.ts'
+import { completeInterview } from '#tests/support/interview.ts'
+import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+
+let h: Harness
+beforeAll(async () => {
+  h = await contractHarness(MANY_MEMBERS)
+})
+afterAll(() => h.close())
+
+async function onPremium(member: Member) {
+  await h.db.update(users).set({ plan: 'premium' }).where(eq(users.id, member.user.id))
+  const session = await validateSession(h.db, member.token, { idleDays: 14, absoluteDays: 60 })
+  return h.caller({ user: session!.user, sessionToken: member.token }).api
+}
+
+describe('quantum matches', () => {
+  it('ranks the members Discover would show by the engine, in the spec shape, without private fields', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', age: 30, denomination: 'seventh-day-adventist', isSabbathKeeper: true })
+    const kindred = await completeMember(h, { gender: 'man', firstName: 'Boaz', age: 31, denomination: 'seventh-day-adventist', isSabbathKeeper: true })
+    const distant = await completeMember(h, { gender: 'man', firstName: 'Nabal', age: 58, denomination: 'catholic', city: 'Seattle', state: 'WA' })
+    const liked = await completeMember(h, { gender: 'man', firstName: 'Liked' })
+    const blocker = await completeMember(h, { gender: 'man', firstName: 'Blocker' })
+    await completeMember(h, { gender: 'woman', firstName: 'Orpah' })
+    await ruth.api.likes.create({ receiverId: liked.user.id })
+    await blocker.api.safety.block({ userId: ruth.user.id })
+
+    const { matches, dailyLimit } = await ruth.api.matches.quantum({ limit: 20 })
+    expect(dailyLimit).toBe(5)
+    const ids = matches.map((m) => m.user.id)
+    expect(ids).not.toContain(ruth.user.id)
+    expect(ids).not.toContain(liked.user.id)
+    expect(ids).not.toContain(blocker.user.id)
+    expect(ids.indexOf(kindred.user.id)).toBeLessThan(ids.indexOf(distant.user.id))
+    const top = matches.find((m) => m.user.id === kindred.user.id)!
+    expect(top).toMatchObject({
+      user: { id: kindred.user.id, firstName: 'Boaz', lastName: 'Moab' },
+      age: 31,
+      city: 'Nashville',
+      state: 'TN',
+      isVerified: false,
+      denomination: 'seventh-day-adventist',
+      quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION,
+    })
+    expect(top.compatibilityScore).toBeGreaterThan(matches.find((m) => m.user.id === distant.user.id)!.compatibilityScore)
+    for (const key of ['birthDate', 'latitude', 'longitude', 'email']) expect(top).not.toHaveProperty(key)
+  })
+
+  it('gives the free plan its top 5 and a quantum matching plan as many as it asks for', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', age: 35 })
+    for (let i = 0; i < 8; i++) await completeMember(h, { gender: 'man', age: 30 + i })
+    expect((await ruth.api.matches.quantum({ limit: 20 })).matches).toHaveLength(5)
+    expect((await ruth.api.premium.features())).toEqual([])
+
+    const premium = await onPremium(ruth)
+    const { matches, dailyLimit } = await premium.matches.quantum({ limit: 20 })
+    expect(dailyLimit).toBeNull()
+    expect(matches.length).toBeGreaterThan(5)
+    expect(await premium.premium.features()).toContain('quantum_matching')
+  })
+
+  it('scores members who answered the interview alike higher than before they answered', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', age: 44, denomination: 'methodist' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Jesse', age: 45, denomination: 'methodist' })
+    const before = (await ruth.api.matches.quantum({ limit: 5 })).matches.find((m) => m.user.id === boaz.user.id)!
+    await completeInterview(ruth)
+    await completeInterview(boaz)
+    const after = (await ruth.api.matches.quantum({ limit: 5 })).matches.find((m) => m.user.id === boaz.user.id)!
+    expect(after.compatibilityScore).toBeGreaterThan(before.compatibilityScore)
+    expect(after.personalityCompatibilityScore).toBeGreaterThan(90)
+    expect(before.personalityCompatibilityScore).toBe(50)
+  })
+
+  it('asks for a complete profile first, and refuses visitors', async () => {
+    const incomplete = await h.member()
+    expect((await refusal(incomplete.api.matches.quantum({ limit: 20 }))).message).toBe('Please complete your profile to discover members.')
+    expect((await refusal(h.caller().api.matches.quantum({ limit: 20 }))).code).toBe('UNAUTHORIZED')
+    expect((await refusal(h.caller().api.premium.features())).code).toBe('UNAUTHORIZED')
+  })
+})
