@@ -7,6 +7,7 @@ import type { Config } from './env.ts'
 import { createRequestHandler } from './http/request-handler.ts'
 import { createUpgradeHandler } from './realtime/sockets.ts'
 import { createRealtime } from './realtime/realtime.ts'
+import { createLanguageModel } from './ai/model.ts'
 import { createOAuthRoutes } from './http/oauth-routes.ts'
 
 export interface RunningApp {
@@ -24,7 +25,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 
-  const deps = { db: database.db, config, realtime: createRealtime(database.db) }
+  const deps = { db: database.db, config, realtime: createRealtime(database.db), languageModel: createLanguageModel(config) }
   const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))
   // Slow or silent clients are cut off instead of holding sockets open.
   server.headersTimeout = 15_000

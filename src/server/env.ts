@@ -29,6 +29,12 @@ const EnvSchema = z.object({
   /** Discover pages and member profiles one member may open per minute: enough to browse, too few to scrape. */
   BROWSE_REQUESTS_PER_MINUTE: positiveInt.default(120),
   REPORTS_PER_DAY: positiveInt.default(20),
+  /** An OpenAI-compatible provider for counseling and the analysis's prose; unset means those run without a model. */
+  AI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: positiveInt.default(20_000),
+  AI_REQUESTS_PER_HOUR: positiveInt.default(20),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),

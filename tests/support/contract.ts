@@ -2,6 +2,7 @@ import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { createCaller } from '#server/routers/_app.ts'
 import { createInnerContext, type SessionUser } from '#server/trpc/context.ts'
 import { createRealtime } from '#server/realtime/realtime.ts'
+import type { LanguageModel } from 'ai'
 import { validateSession, readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { testConfig } from './test-config.ts'
 
@@ -16,12 +17,13 @@ export async function contractHarness(overrides: Record<string, string> = {}) {
   const db = database.db
   const realtime = createRealtime(db)
 
-  function caller(options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string } = {}) {
+  function caller(options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string; languageModel?: LanguageModel | null } = {}) {
     const headers: [string, string][] = []
     const ctx = createInnerContext({
       db,
       config,
       realtime,
+      languageModel: null,
       ...options,
       responseHeaders: { append: (name, value) => void headers.push([name, value]) },
     })

@@ -18,6 +18,7 @@ import { achievementsRouter } from './achievements.ts'
 import { messagingRouter } from './messaging.ts'
 import { interviewRouter } from './interview.ts'
 import { premiumRouter } from './premium.ts'
+import { aiRouter } from './ai.ts'
 
 export const appRouter = router({
   auth: authRouter,
@@ -39,6 +40,7 @@ export const appRouter = router({
   messaging: messagingRouter,
   interview: interviewRouter,
   premium: premiumRouter,
+  ai: aiRouter,
 })
 
 export type AppRouter = typeof appRouter

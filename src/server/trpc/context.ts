@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { LanguageModel } from 'ai'
 import type { Database } from '#db/client.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import type { Config } from '#server/env.ts'
@@ -17,6 +18,8 @@ export interface ContextDeps {
   config: Config
   /** The bus and presence that every socket and procedure of this process shares. */
   realtime: Realtime
+  /** The AI provider's model when one is configured (tests put a mock model here). */
+  languageModel: LanguageModel | null
 }
 
 export interface InnerContextOptions extends ContextDeps {
@@ -33,6 +36,7 @@ export function createInnerContext(options: InnerContextOptions) {
     db: options.db,
     config: options.config,
     realtime: options.realtime,
+    languageModel: options.languageModel,
     user: options.user ?? null,
     sessionToken: options.sessionToken ?? null,
     clientIp: options.clientIp ?? 'local',
