@@ -3,24 +3,36 @@ import { trpc } from '../../lib/trpc'
 import { toast } from '../../lib/toast'
 import { dailyLimitReached, dropFromDiscover, refreshMatches, refreshMember, sessionExpired } from './member-updates'
 
+/** How a like speaks: Discover's like, or the quantum page's Send Interest ('Interest Sent!'). */
+export interface LikeWording {
+  sent: { title: string; description?: string }
+  failed: string
+}
+
+const discoverWording: LikeWording = {
+  sent: { title: 'Like Sent ❤️', description: "Your like has been sent! If they like you back, it's a match!" },
+  failed: 'Failed to send like. Please try again.',
+}
+
 /** One like (its own pending state per button): the spec's toasts, then Discover and matches refreshed. */
-export function useLike() {
+export function useLike(wording: LikeWording = discoverWording, onLiked?: () => void) {
   return useMutation(
     trpc.likes.create.mutationOptions({
       onSuccess: (result, { receiverId }) => {
         if (result.isMutual) {
           toast({ title: "It's a Match! 💕", description: 'You and this person have liked each other! Start messaging now.', variant: 'success' })
-          void refreshMatches()
         } else {
-          toast({ title: 'Like Sent ❤️', description: "Your like has been sent! If they like you back, it's a match!", variant: 'success' })
+          toast({ ...wording.sent, variant: 'success' })
         }
+        void refreshMatches()
+        onLiked?.()
         void dropFromDiscover(receiverId)
         void refreshMember(receiverId)
       },
       onError: (error) => {
         if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
         if (error.data?.code === 'TOO_MANY_REQUESTS') return dailyLimitReached(error.message)
-        toast({ title: 'Error', description: 'Failed to send like. Please try again.', variant: 'destructive' })
+        toast({ title: 'Error', description: wording.failed, variant: 'destructive' })
       },
     }),
   )

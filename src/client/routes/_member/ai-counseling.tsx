@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { z } from 'zod'
+import { CounselingPage, counselingTabs } from '../../features/ai-counseling/counseling-page'
+
+const searchSchema = z.object({ tab: z.enum(counselingTabs).optional().catch(undefined) })
 
 export const Route = createFileRoute('/_member/ai-counseling')({
-  component: () => <PageTitle title="AI Marriage Counseling" description="Biblical guidance for your relationship." />,
+  validateSearch: searchSchema,
+  component: CounselingRoute,
 })
+
+function CounselingRoute() {
+  const { tab = 'compatibility' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <CounselingPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'compatibility' ? undefined : next }, resetScroll: false })} />
+}

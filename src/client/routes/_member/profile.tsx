@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge'
 import { Button } from '../../components/ui/button'
 import { PageTitle } from '../../features/shell/member-shell'
 import { FormSection } from '../../features/profile/form-section'
+import { InterviewAnswers } from '../../features/profile/interview-answers'
 import { PhotoManager } from '../../features/profile/photo-manager'
 import { ProfileForm, useProfile } from '../../features/profile/profile-form'
 import { PageLoading } from '../../features/shell/page-loading'
@@ -55,6 +56,7 @@ function ProfilePage() {
           <PhotoManager photos={profile.data.photos} />
         </FormSection>
         <ProfileForm profile={profile.data} />
+        <InterviewAnswers />
       </div>
     </div>
   )

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../features/shell/member-shell'
+import { QuantumPage } from '../../features/quantum/quantum-page'
 
 export const Route = createFileRoute('/_member/quantum-matching')({
-  component: () => <PageTitle title="Quantum Faith Matching" description="Your most compatible matches, scored from your faith and values." />,
+  component: QuantumPage,
 })

@@ -1,0 +1,234 @@
+import { useState } from 'react'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { CheckCircle2, Clock, Mic, MicOff, Sparkles, Star } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { communicationModeLabels, interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { Progress } from '../../components/ui/progress'
+import { RadioCardGroup } from '../../components/ui/radio-group'
+import { Textarea } from '../../components/ui/textarea'
+import { queryClient, trpc } from '../../lib/trpc'
+import { toast } from '../../lib/toast'
+import { PageLoading } from '../shell/page-loading'
+import { PageTitle } from '../shell/member-shell'
+
+type Question = NonNullable<inferRouterOutputs<AppRouter>['interview']['start']['firstQuestion']>
+
+/** The spec's question number: floor(progress / 100 × 20) + 1. */
+function questionNumber(progress: number) {
+  return Math.floor((progress / 100) * 20) + 1
+}
+
+const styles = {
+  panel: css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '6', p: { base: '5', md: '8' }, bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'xs' }),
+  lead: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'body', color: 'fg.muted' }),
+  label: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default', mb: '2' }),
+  top: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap', textStyle: 'small', color: 'fg.muted' }),
+  question: css({ textStyle: 'h3', color: 'fg.default' }),
+  row: css({ display: 'flex', gap: '3', justifyContent: 'space-between', flexWrap: 'wrap' }),
+  done: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4' }),
+  doneIcon: css({ color: 'success.fg' }),
+  doneTitle: css({ textStyle: 'h2', color: 'fg.default' }),
+  doneText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'lg' }),
+  buttons: css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' }),
+  recording: css({ color: 'danger.fg', borderColor: 'danger.border' }),
+}
+
+type Stage =
+  | { kind: 'setup' }
+  | { kind: 'interview'; interviewId: string; persona: string; question: Question; progress: number; remaining: number }
+  | { kind: 'completed'; message: string }
+
+export function InterviewPage() {
+  const status = useQuery(trpc.interview.status.queryOptions())
+  const [stage, setStage] = useState<Stage>({ kind: 'setup' })
+
+  if (status.isPending) return <PageLoading />
+  const alreadyCompleted = stage.kind === 'setup' && status.data?.completed && !status.data.inProgress
+  return (
+    <>
+      <PageTitle title="AI Relationship Interview" description="A guided conversation about faith, family and the marriage you hope for. Your answers shape your matches." />
+      {alreadyCompleted ? (
+        <Finished
+          title="Already Completed"
+          text="You have completed your relationship interview. Your answers are part of your profile and shape every compatibility score."
+          primary={{ label: 'View Your Enhanced Profile', to: '/profile' }}
+        />
+      ) : stage.kind === 'setup' ? (
+        <Setup resuming={Boolean(status.data?.inProgress)} onStarted={setStage} />
+      ) : stage.kind === 'interview' ? (
+        <Interview stage={stage} onNext={setStage} />
+      ) : (
+        <Finished title="Interview Complete" text={stage.message} primary={{ label: 'Start Matching', to: '/' }} secondary={{ label: 'View Enhanced Profile', to: '/profile' }} />
+      )}
+    </>
+  )
+}
+
+function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: Stage) => void }) {
+  const [aiPersona, setPersona] = useState<InterviewPersonaId>('female')
+  const [communicationMode, setMode] = useState<'chat' | 'voice'>('chat')
+  const start = useMutation(
+    trpc.interview.start.mutationOptions({
+      onSuccess: (started) => {
+        toast({ title: 'Interview Started', description: `${started.aiPersona.name} will guide you through ${started.totalQuestions} questions.`, variant: 'success' })
+        if (!started.firstQuestion) return
+        onStarted({
+          kind: 'interview',
+          interviewId: started.interviewId,
+          persona: started.aiPersona.name,
+          question: started.firstQuestion,
+          progress: started.progress,
+          remaining: started.questionsRemaining,
+        })
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to start interview. Please try again.', variant: 'destructive' }),
+    }),
+  )
+  return (
+    <section className={styles.panel} aria-label="Interview setup">
+      <p className={styles.lead}>
+        <Clock size={18} aria-hidden="true" /> The interview takes 15-20 minutes. {resuming && 'You can pick up where you left off.'}
+      </p>
+      <div>
+        <p id="persona-label" className={styles.label}>
+          Your interviewer
+        </p>
+        <RadioCardGroup
+          aria-labelledby="persona-label"
+          orientation="horizontal"
+          value={aiPersona}
+          onValueChange={(value) => setPersona(value as InterviewPersonaId)}
+          options={(['female', 'male'] as const).map((id) => ({ value: id, label: interviewPersonaById[id].name, description: interviewPersonaById[id].description }))}
+        />
+      </div>
+      <div>
+        <p id="mode-label" className={styles.label}>
+          How you would like to answer
+        </p>
+        <RadioCardGroup
+          aria-labelledby="mode-label"
+          orientation="horizontal"
+          value={communicationMode}
+          onValueChange={(value) => setMode(value as 'chat' | 'voice')}
+          options={[
+            { value: 'chat', label: communicationModeLabels.chat, description: 'Type your answers at your own pace.' },
+            { value: 'voice', label: communicationModeLabels.voice, description: 'Speak your answers; you can still type.' },
+          ]}
+        />
+      </div>
+      <div>
+        <Button size="lg" loading={start.isPending} onClick={() => start.mutate({ aiPersona, communicationMode })}>
+          <Sparkles size={18} aria-hidden="true" /> {resuming ? 'Continue Interview' : 'Begin Interview'}
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview' }>; onNext: (stage: Stage) => void }) {
+  const [answer, setAnswer] = useState('')
+  const [recording, setRecording] = useState(false)
+  const { question } = stage
+  const respond = useMutation(
+    trpc.interview.respond.mutationOptions({
+      onSuccess: (result) => {
+        setAnswer('')
+        if (result.completed || !result.nextQuestion) {
+          toast({ title: 'Interview Complete!', description: result.message, variant: 'success' })
+          void queryClient.invalidateQueries(trpc.interview.pathFilter())
+          void queryClient.invalidateQueries(trpc.matches.quantum.pathFilter())
+          return onNext({ kind: 'completed', message: result.message })
+        }
+        onNext({ ...stage, question: result.nextQuestion, progress: result.progress, remaining: result.questionsRemaining })
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to submit response. Please try again.', variant: 'destructive' }),
+    }),
+  )
+  const toggleRecording = () => {
+    setRecording((on) => !on)
+    toast(
+      recording
+        ? { title: 'Recording Stopped', description: 'Processing your voice response...' }
+        : { title: 'Recording Started', description: 'Speak your response. Click again to stop.' },
+    )
+  }
+  const blank = !answer.trim()
+  const submit = () =>
+    !blank && respond.mutate({ interviewId: stage.interviewId, questionId: question.id, response: answer, isVoice: recording })
+
+  return (
+    <section className={styles.panel} aria-label="Interview">
+      <div className={styles.top}>
+        <span>
+          Question {questionNumber(stage.progress)} of 20 · {stage.persona} is listening
+        </span>
+        <span>{stage.remaining} to go</span>
+      </div>
+      <Progress value={stage.progress} aria-label="Interview progress" />
+      <div>
+        {question.importance === 'high' && (
+          <Badge variant="accent" size="sm" className={css({ mb: '2' })}>
+            <Star size={12} aria-hidden="true" /> Important Question
+          </Badge>
+        )}
+        <h2 className={styles.question} id="question">
+          {question.question}
+        </h2>
+      </div>
+      {question.type === 'choice' && question.options ? (
+        <RadioCardGroup
+          key={question.id}
+          aria-labelledby="question"
+          value={answer}
+          onValueChange={setAnswer}
+          options={question.options.map((option) => ({ value: option, label: option }))}
+        />
+      ) : (
+        <Textarea key={question.id} aria-labelledby="question" rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} placeholder="Take your time…" />
+      )}
+      <div className={styles.row}>
+        <Button variant="outline" onClick={toggleRecording} aria-pressed={recording} className={cx(recording && styles.recording)}>
+          {recording ? <MicOff size={16} aria-hidden="true" /> : <Mic size={16} aria-hidden="true" />} {recording ? 'Stop Recording' : 'Answer by Voice'}
+        </Button>
+        <Button disabled={blank} loading={respond.isPending} onClick={submit}>
+          Submit Answer
+        </Button>
+      </div>
+    </section>
+  )
+}
+
+function Finished({
+  title,
+  text,
+  primary,
+  secondary,
+}: {
+  title: string
+  text: string
+  primary: { label: string; to: '/' | '/profile' }
+  secondary?: { label: string; to: '/' | '/profile' }
+}) {
+  return (
+    <section className={cx(styles.panel, styles.done)} aria-label={title}>
+      <CheckCircle2 size={48} className={styles.doneIcon} aria-hidden="true" />
+      <h2 className={styles.doneTitle}>{title}</h2>
+      <p className={styles.doneText}>{text}</p>
+      <div className={styles.buttons}>
+        <Button asChild size="lg">
+          <Link to={primary.to}>{primary.label}</Link>
+        </Button>
+        {secondary && (
+          <Button asChild size="lg" variant="outline">
+            <Link to={secondary.to}>{secondary.label}</Link>
+          </Button>
+        )}
+      </div>
+    </section>
+  )
+}

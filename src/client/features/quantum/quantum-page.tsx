@@ -1,0 +1,214 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { inferRouterOutputs } from '@trpc/server'
+import { BadgeCheck, Brain, Church, Eye, Gift, Heart, MapPin, RefreshCw, Sparkles, Sprout } from 'lucide-react'
+import { css, cx } from 'styled-system/css'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
+import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
+import { Badge } from '../../components/ui/badge'
+import { Button } from '../../components/ui/button'
+import { InitialsAvatar } from '../../components/ui/initials-avatar'
+import { Progress } from '../../components/ui/progress'
+import { Skeleton } from '../../components/ui/skeleton'
+import { trpc } from '../../lib/trpc'
+import { MemberProfileDialog } from '../members/member-profile-dialog'
+import { useLike } from '../members/use-like'
+import { PageTitle } from '../shell/member-shell'
+
+type QuantumMatch = inferRouterOutputs<AppRouter>['matches']['quantum']['matches'][number]
+
+const SPIRITUAL_GIFTS_SHOWN = 50
+
+const styles = {
+  banner: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: { md: 'center' },
+    gap: '3',
+    p: '4',
+    mb: '6',
+    borderRadius: 'card',
+    borderWidth: 'thin',
+  }),
+  active: css({ bg: 'success.subtle', borderColor: 'success.border', color: 'success.fg' }),
+  upgrade: css({ bg: 'accent.subtle', borderColor: 'accent.border', color: 'fg.default' }),
+  bannerText: css({ flex: '1', textStyle: 'small' }),
+  bannerTitle: css({ fontWeight: 'semibold', textStyle: 'body' }),
+  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '5' }),
+  card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5', bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'xs' }),
+  head: css({ display: 'flex', gap: '3', alignItems: 'center' }),
+  who: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
+  name: css({ textStyle: 'h4', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
+  meta: css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'small', color: 'fg.muted' }),
+  score: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  scoreRow: css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' }),
+  percent: css({ textStyle: 'h3', color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
+  band: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
+  facts: css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'small', color: 'fg.default', '& svg': { color: 'brand.fg', flexShrink: 0, mt: '0.5' } }),
+  fact: css({ display: 'flex', gap: '2' }),
+  insights: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' }),
+  insight: css({ p: '3', borderRadius: 'control', bg: 'bg.muted', display: 'flex', flexDirection: 'column', gap: '0.5' }),
+  insightLabel: css({ textStyle: 'caption', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1' }),
+  insightValue: css({ textStyle: 'h4', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
+  actions: css({ display: 'flex', gap: '2', mt: 'auto' }),
+  version: css({ textStyle: 'caption', color: 'fg.subtle' }),
+  skeleton: css({ h: '96', borderRadius: 'card' }),
+  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center', bg: 'bg.surface', borderWidth: 'thin', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'card' }),
+  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
+  emptyText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
+}
+
+export function QuantumPage() {
+  const matches = useQuery(trpc.matches.quantum.queryOptions({ limit: 20 }))
+  const features = useQuery(trpc.premium.features.queryOptions())
+  const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
+  const premium = features.data?.includes('quantum_matching') ?? false
+
+  return (
+    <>
+      <PageTitle
+        title="Quantum Faith Matching"
+        description="Members ranked by how closely your faith, values and the answers of your AI interview align."
+      />
+      {features.isSuccess &&
+        (premium ? (
+          <div className={cx(styles.banner, styles.active)} role="status">
+            <Sparkles size={20} aria-hidden="true" />
+            <p className={styles.bannerText}>
+              <span className={styles.bannerTitle}>Premium Quantum Matching Active</span>
+              <br />
+              {matches.data ? `${matches.data.matches.length} divine connections found for you.` : 'Finding your divine connections…'}
+            </p>
+          </div>
+        ) : (
+          <div className={cx(styles.banner, styles.upgrade)}>
+            <Sparkles size={20} aria-hidden="true" />
+            <p className={styles.bannerText}>
+              <span className={styles.bannerTitle}>Upgrade to Premium for unlimited quantum matches</span>
+              <br />
+              Faith Explorer shows your top {matches.data?.dailyLimit ?? 5} matches each day.
+            </p>
+            <Button asChild variant="solid">
+              <Link to="/pricing">Upgrade to Premium</Link>
+            </Button>
+          </div>
+        ))}
+
+      {matches.isPending ? (
+        <div className={styles.grid} aria-busy="true" aria-label="Running quantum analysis">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className={styles.skeleton} />
+          ))}
+        </div>
+      ) : matches.isError ? (
+        <div className={styles.empty} role="alert">
+          <p className={styles.emptyTitle}>The analysis could not run</p>
+          <p className={styles.emptyText}>{matches.error.message}</p>
+          {matches.error.data?.code === 'BAD_REQUEST' && (
+            <Button asChild>
+              <Link to="/profile">Complete your profile</Link>
+            </Button>
+          )}
+        </div>
+      ) : matches.data.matches.length === 0 ? (
+        <div className={styles.empty}>
+          <Sparkles size={40} className={css({ color: 'brand.fg' })} aria-hidden="true" />
+          <p className={styles.emptyTitle}>Quantum Analysis Complete</p>
+          <p className={styles.emptyText}>No new matches right now. New believers join every day, so check back soon.</p>
+          <Button onClick={() => window.location.reload()}>
+            <RefreshCw size={16} aria-hidden="true" /> Re-run Quantum Analysis
+          </Button>
+        </div>
+      ) : (
+        <ul className={styles.grid} aria-label="Quantum matches">
+          {matches.data.matches.map((match) => (
+            <li key={match.id}>
+              <QuantumCard match={match} onView={() => setViewing({ userId: match.user.id, open: true })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <MemberProfileDialog userId={viewing.userId} open={viewing.open} onOpenChange={(open) => setViewing((current) => ({ ...current, open }))} />
+    </>
+  )
+}
+
+const interestWording = { sent: { title: 'Interest Sent!' }, failed: 'Failed to send interest. Please try again.' }
+
+function QuantumCard({ match, onView }: { match: QuantumMatch; onView: () => void }) {
+  const like = useLike(interestWording)
+  const name = `${match.user.firstName} ${match.user.lastName}`
+  const nameId = `quantum-${match.id}`
+  const gifts = match.spiritualGifts.length > SPIRITUAL_GIFTS_SHOWN ? `${match.spiritualGifts.slice(0, SPIRITUAL_GIFTS_SHOWN)}…` : match.spiritualGifts
+  return (
+    <article className={styles.card} aria-labelledby={nameId}>
+      <div className={styles.head}>
+        <InitialsAvatar name={name} size={56} />
+        <div className={styles.who}>
+          <h2 id={nameId} className={styles.name}>
+            {match.user.firstName}, {match.age}
+            {match.isVerified && (
+              <Badge variant="success" size="sm">
+                <BadgeCheck size={12} aria-hidden="true" /> Verified
+              </Badge>
+            )}
+          </h2>
+          {match.city && (
+            <p className={styles.meta}>
+              <MapPin size={14} aria-hidden="true" /> {match.city}, {match.state}
+            </p>
+          )}
+        </div>
+      </div>
+      <div className={styles.score}>
+        <div className={styles.scoreRow}>
+          <span className={styles.percent}>{match.compatibilityScore}%</span>
+          <span className={styles.band}>{compatibilityBand(match.compatibilityScore)}</span>
+        </div>
+        <Progress value={match.compatibilityScore} aria-label={`Compatibility with ${match.user.firstName}`} />
+      </div>
+      <div className={styles.facts}>
+        {match.denomination && (
+          <p className={styles.fact}>
+            <Church size={14} aria-hidden="true" /> {denominationLabel(match.denomination)}
+          </p>
+        )}
+        {match.faithJourney && (
+          <p className={styles.fact}>
+            <Sprout size={14} aria-hidden="true" /> {faithJourneyLabel(match.faithJourney)}
+          </p>
+        )}
+        {gifts && (
+          <p className={styles.fact}>
+            <Gift size={14} aria-hidden="true" /> {gifts}
+          </p>
+        )}
+      </div>
+      <dl className={styles.insights}>
+        <div className={styles.insight}>
+          <dt className={styles.insightLabel}>
+            <Brain size={12} aria-hidden="true" /> Neural score
+          </dt>
+          <dd className={styles.insightValue}>{match.personalityCompatibilityScore}%</dd>
+        </div>
+        <div className={styles.insight}>
+          <dt className={styles.insightLabel}>
+            <Sparkles size={12} aria-hidden="true" /> Divine insight
+          </dt>
+          <dd className={styles.insightValue}>{match.divineInsightScore}%</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <Button size="sm" loading={like.isPending} onClick={() => like.mutate({ receiverId: match.user.id })}>
+          <Heart size={16} aria-hidden="true" /> Send Interest
+        </Button>
+        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${match.user.firstName}'s profile`}>
+          <Eye size={16} aria-hidden="true" /> View
+        </Button>
+      </div>
+      <p className={styles.version}>Algorithm {match.quantumAlgorithmVersion}</p>
+    </article>
+  )
+}
