@@ -5,6 +5,7 @@ import { css } from 'styled-system/css'
 import { Button } from '../../components/ui/button'
 import { Skeleton } from '../../components/ui/skeleton'
 import { trpc } from '../../lib/trpc'
+import { MemberToolLinks } from '../shell/member-tools'
 import { DiscoverFeed } from './discover-feed'
 import type { DiscoverSearch } from './discover-search'
 
@@ -64,6 +65,7 @@ export function DiscoverPage({ search, onSearchChange }: { search: DiscoverSearc
         <div>
           <h1 className={styles.heading}>Discover God's Plan</h1>
           <p className={styles.lead}>Meet believers who share your faith, your values and your hope for a covenant marriage.</p>
+          <MemberToolLinks />
         </div>
         {profile.data?.isComplete && (
           <Button asChild variant="outline" className={styles.matches}>

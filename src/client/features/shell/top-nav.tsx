@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button'
 import { useLogout } from '../auth/use-logout'
 import { useUnreadCount } from '../messaging/messaging-events'
 import { Logo } from './logo'
+import { memberTools } from './member-tools'
 
 interface NavUser {
   firstName: string
@@ -161,6 +162,11 @@ export function TopNav({ user }: { user: NavUser }) {
           <Link to="/matches" className={styles.link} onClick={() => setMenuOpen(false)}>
             Your matches
           </Link>
+          {memberTools.map((tool) => (
+            <Link key={tool.to} to={tool.to} className={styles.link} onClick={() => setMenuOpen(false)}>
+              {tool.label}
+            </Link>
+          ))}
           <Link to="/profile" className={styles.link} onClick={() => setMenuOpen(false)}>
             Your profile · {planName(user.plan)}
           </Link>
