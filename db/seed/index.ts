@@ -2,8 +2,9 @@ import { hashPassword } from '#server/auth/password.ts'
 import { findPlace, type Place } from '#server/services/places.ts'
 import type { Database } from '../client.ts'
 import { randomId } from '../ids.ts'
-import { profiles, users, verifications } from '../schema/index.ts'
+import { interviewAnswers, interviews, profiles, users, verifications } from '../schema/index.ts'
 import { demoMembers, type DemoMember } from './demo-members.ts'
+import { demoInterviewAnswers } from './interview-answers.ts'
 
 /** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
 export const DEMO_PASSWORD = 'covenant-demo'
@@ -22,18 +23,23 @@ export async function seedDemoMembers(db: Database, options: { count?: number; t
     // One hash for everyone: the password is published anyway, and argon2 at ~50 ms each would add
     // about 15 s to every first start.
     const passwordHash = await hashPassword(DEMO_PASSWORD)
-    const rows = members.map((member) => toRows(member, passwordHash, placeOf(member)))
+    const rows = members.map((member, index) => toRows(member, index, passwordHash, placeOf(member)))
     for (const batch of chunks(rows, ROWS_PER_INSERT)) {
       await tx.insert(users).values(batch.map((row) => row.user))
       await tx.insert(profiles).values(batch.map((row) => row.profile))
       const verified = batch.flatMap((row) => row.verification ?? [])
       if (verified.length) await tx.insert(verifications).values(verified)
+      const interviewed = batch.flatMap((row) => row.interview ?? [])
+      if (interviewed.length) {
+        await tx.insert(interviews).values(interviewed.map((interview) => interview.row))
+        await tx.insert(interviewAnswers).values(interviewed.flatMap((interview) => interview.answers))
+      }
     }
     return members.length
   })
 }
 
-function toRows(member: DemoMember, passwordHash: string, place: Place) {
+function toRows(member: DemoMember, index: number, passwordHash: string, place: Place) {
   const userId = randomId()
   const user: typeof users.$inferInsert = {
     id: userId,
@@ -64,7 +70,25 @@ function toRows(member: DemoMember, passwordHash: string, place: Place) {
     createdAt: member.joinedAt,
     updatedAt: member.joinedAt,
   }
-  return { user, profile, verification: member.isVerified ? faithVerification(userId, member) : undefined }
+  return {
+    user,
+    profile,
+    verification: member.isVerified ? faithVerification(userId, member) : undefined,
+    interview: completedInterview(userId, member, index),
+  }
+}
+
+/** Most demo members have taken the AI interview a few days after joining, so their matches are scored on it. */
+function completedInterview(userId: string, member: DemoMember, index: number) {
+  const answers = demoInterviewAnswers(member, index)
+  if (!answers) return undefined
+  const startedAt = new Date(member.joinedAt.getTime() + 3 * DAY_MS)
+  const completedAt = new Date(startedAt.getTime() + 20 * 60_000)
+  const row: typeof interviews.$inferInsert = { id: randomId(), userId, aiPersona: index % 2 ? 'male' : 'female', communicationMode: 'chat', startedAt, completedAt }
+  return {
+    row,
+    answers: Object.entries(answers).map(([questionId, response]) => ({ interviewId: row.id!, userId, questionId, response, answeredAt: completedAt })),
+  }
 }
 
 const DAY_MS = 86_400_000

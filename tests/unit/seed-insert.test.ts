@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
-import { profiles, users, verifications } from '#db/schema/index.ts'
+import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
+import { interviewQuestions } from '#shared/content/interview-questions.ts'
 import { DEMO_PASSWORD, seedDemoMembers } from '#db/seed/index.ts'
 import { verifyPassword } from '#server/auth/password.ts'
 
@@ -50,6 +51,22 @@ describe('seedDemoMembers', () => {
     expect(verifiedProfiles.length).toBeGreaterThan(0)
     expect(approved.map((row) => row.userId).sort()).toEqual(verifiedProfiles.map((row) => row.userId).sort())
     expect(new Set(approved.map((row) => row.type))).toEqual(new Set(['faith']))
+  })
+
+  it('gives most demo members a completed AI interview with valid answers, but not the two published accounts', async () => {
+    await seedDemoMembers(handle.db, { count: 50, today })
+    const done = await handle.db.select({ userId: interviews.userId, completedAt: interviews.completedAt }).from(interviews)
+    expect(done.length).toBeGreaterThan(20)
+    expect(done.length).toBeLessThan(45)
+    expect(done.every((row) => row.completedAt !== null)).toBe(true)
+    const featured = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@covenant.app'))
+    expect(done.map((row) => row.userId)).not.toContain(featured[0]!.id)
+    const answers = await handle.db.select().from(interviewAnswers)
+    expect(answers).toHaveLength(done.length * interviewQuestions.length)
+    for (const answer of answers) {
+      const question = interviewQuestions.find((q) => q.id === answer.questionId)!
+      if (question.type === 'choice') expect(question.options).toContain(answer.response)
+    }
   })
 
   it('inserts nothing when the database already has members', async () => {

@@ -5,6 +5,8 @@ import {
   blocks,
   conversations,
   interests,
+  interviewAnswers,
+  interviews,
   likes,
   matches,
   messages,
@@ -173,6 +175,16 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt))
 
+  const interviewRows = await db
+    .select({ id: interviews.id, aiPersona: interviews.aiPersona, startedAt: interviews.startedAt, completedAt: interviews.completedAt })
+    .from(interviews)
+    .where(eq(interviews.userId, userId))
+    .orderBy(asc(interviews.startedAt))
+  const answerRows = await db
+    .select({ interviewId: interviewAnswers.interviewId, questionId: interviewAnswers.questionId, response: interviewAnswers.response, answeredAt: interviewAnswers.answeredAt })
+    .from(interviewAnswers)
+    .where(eq(interviewAnswers.userId, userId))
+
   return {
     exportedAt: now,
     account: account ?? null,
@@ -188,5 +200,6 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     blocks: blockRows,
     reportsFiled,
     notifications: notificationRows,
+    interviews: interviewRows.map((interview) => ({ ...interview, answers: answerRows.filter((answer) => answer.interviewId === interview.id) })),
   }
 }
