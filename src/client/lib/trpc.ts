@@ -20,6 +20,14 @@ function socketUrl() {
 /** Subscriptions ride one lazily opened socket; everything else is batched HTTP. */
 const wsClient = createWSClient({ url: socketUrl, lazy: { enabled: true, closeMs: 10_000 } })
 
+/**
+ * The socket's identity is the session cookie it was opened with: after signing in or out, close
+ * it, and the next subscription opens one as the new member.
+ */
+export function resetRealtimeConnection() {
+  void wsClient.close()
+}
+
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { queryClient, trpc } from '../../lib/trpc'
+import { queryClient, resetRealtimeConnection, trpc } from '../../lib/trpc'
 
 /** Signs out, forgets every cached member query, then goes to /login (a failure is only logged, as the spec says). */
 export function useLogout() {
@@ -8,6 +8,7 @@ export function useLogout() {
   return useMutation(
     trpc.auth.logout.mutationOptions({
       onSuccess: async () => {
+        resetRealtimeConnection()
         queryClient.clear()
         queryClient.setQueryData(trpc.auth.me.queryKey(), null)
         await navigate({ to: '/login' })

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { queryClient, trpc } from '../../lib/trpc'
+import { queryClient, resetRealtimeConnection, trpc } from '../../lib/trpc'
 import { toast } from '../../lib/toast'
 
 /** After login or register: the spec's toast, a fresh current user, then home (or the page that asked). */
@@ -7,6 +7,7 @@ export function useSignInSuccess(message: { title: string; description: string }
   const navigate = useNavigate()
   return async () => {
     toast({ ...message, variant: 'success' })
+    resetRealtimeConnection()
     await queryClient.resetQueries()
     await queryClient.fetchQuery(trpc.auth.me.queryOptions())
     await navigate({ href: redirectTo ?? '/' })

@@ -84,8 +84,9 @@ export function MessagingEvents() {
               break
           }
         },
-        onError: () => {
-          if (warned.current) return
+        onError: (error) => {
+          // Signed out is not a connection problem: the route guard sends the member to sign in.
+          if (warned.current || error.data?.code === 'UNAUTHORIZED') return
           warned.current = true
           toast({ title: 'Connection Error', description: 'Real-time messaging temporarily unavailable.', variant: 'destructive' })
         },
