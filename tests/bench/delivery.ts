@@ -17,7 +17,7 @@ import { likeMember } from '#server/services/likes.ts'
  */
 const CONNECTED = Number(process.env.BENCH_CONNECTED ?? 1000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000)
-const IN_FLIGHT = 50
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 5)
 
 interface Pair {
   sender: WebSocket

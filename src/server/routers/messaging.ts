@@ -28,12 +28,10 @@ import type { Context } from '#server/trpc/context.ts'
 
 type MemberContext = Context & { user: NonNullable<Context['user']> }
 
-/** Stores the message (a 429 with Retry-After past the free tier's daily count), then tells both members. */
+/** Stores the message and tells both members; past the free tier's daily count, a 429 with Retry-After. */
 export async function postMessage(ctx: MemberContext, message: NewMessage) {
   try {
-    const sent = await sendMessage(ctx.db, ctx.user, message)
-    if (sent.stored) ctx.realtime.bus.publish({ type: 'message', recipients: sent.recipients, conversationId: message.conversationId, message: sent.message })
-    return sent.message
+    return await sendMessage(ctx.db, ctx.realtime.bus, ctx.user, message)
   } catch (error) {
     if (error instanceof DailyMessageLimitError) throw tooManyRequests(error.message, error.retryAfterSeconds, ctx.responseHeaders)
     throw error

@@ -45,6 +45,29 @@ export const activities = [
 ] as const
 export type Activity = (typeof activities)[number]
 
+const attendance: AchievementMetric[] = ['eventsAttending', 'sabbathEventsAttending', 'potlucksAttending', 'summerRetreatsAttending']
+
+/**
+ * The metrics an activity can move, so recording one measures only those (a message should not
+ * recount events and verifications). Every activity is also a day of activity.
+ */
+const metricsMovedBy: Record<Activity, AchievementMetric[]> = {
+  visit: [],
+  profile_updated: ['profileComplete'],
+  photo_added: ['photos'],
+  like_sent: ['likesSent'],
+  interest_sent: ['interestsSent', 'likesSent'],
+  match_made: ['matches'],
+  message_sent: ['messagesSent'],
+  prayer_shared: ['prayersShared', 'messagesSent'],
+  verse_shared: ['versesShared', 'messagesSent'],
+  interview_completed: ['interviewCompleted'],
+  event_created: ['eventsOrganized', ...attendance],
+  event_rsvp: attendance,
+  verification_approved: ['faithVerified', 'incomeVerified', 'educationVerified', 'verificationsComplete'],
+}
+const dailyMetrics: AchievementMetric[] = ['streakDays', 'decemberVisits']
+
 export interface EarnedAchievement {
   id: string
   name: string
@@ -86,13 +109,13 @@ export async function recordActivity(db: Database, userId: string, activity: Act
         set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
       }),
   ])
-  return awardReached(db, userId, now)
+  return awardReached(db, userId, now, new Set([...metricsMovedBy[activity], ...dailyMetrics]))
 }
 
-/** Awards whatever the member has reached and not yet been given. */
-export async function awardReached(db: Database, userId: string, now = new Date()): Promise<EarnedAchievement[]> {
+/** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */
+export async function awardReached(db: Database, userId: string, now = new Date(), metrics?: ReadonlySet<AchievementMetric>): Promise<EarnedAchievement[]> {
   const held = await earnedIds(db, userId)
-  const open = achievementCatalog.filter((achievement) => !held.has(achievement.id))
+  const open = achievementCatalog.filter((achievement) => !held.has(achievement.id) && (!metrics || metrics.has(achievement.metric)))
   if (open.length === 0) return []
   const measured = await measure(db, userId, open.map((achievement) => achievement.metric), now)
   const reached = open.filter((achievement) => measured[achievement.metric] >= achievement.target)

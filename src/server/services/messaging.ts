@@ -9,6 +9,7 @@ import { freeTierLimits, planById } from '#shared/content/plans.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { recordActivity, type Activity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found'
 export const NOT_MATCHED = 'You can message a member once you have matched with each other.'
@@ -193,9 +194,10 @@ export interface NewMessage {
  * Stores a message, in one batch (docs/decisions/005): the INSERT … SELECT stores it only into the
  * sender's open conversation and within the free tier's daily count, so parallel sends cannot
  * overshoot; the same clientMessageId twice stores one row. It is committed before this returns,
- * so an acknowledged message survives a crash. `stored` is false when it was already there.
+ * so an acknowledged message survives a crash, and published to both members once stored (a
+ * repeated clientMessageId returns the stored message and publishes nothing).
  */
-export async function sendMessage(db: Database, sender: Sender, message: NewMessage, now = new Date()) {
+export async function sendMessage(db: Database, bus: Bus, sender: Sender, message: NewMessage, now = new Date()): Promise<MessageView> {
   const access = await requireConversation(db, sender.id, message.conversationId)
   const id = randomId()
   const at = now.getTime()
@@ -224,9 +226,12 @@ export async function sendMessage(db: Database, sender: Sender, message: NewMess
   ])
   const row = found[0]
   if (!row) throw new DailyMessageLimitError(await retryAfterSeconds(db, sender.id, now))
-  const stored = row.id === id
-  if (stored) await recordActivity(db, sender.id, activityFor[message.messageType], now)
-  return { message: toView(row, sender), stored, recipients: access.participants }
+  const view = toView(row, sender)
+  if (row.id !== id) return view
+  // Delivery first; the achievements the message may earn come after.
+  bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
+  await recordActivity(db, sender.id, activityFor[message.messageType], now)
+  return view
 }
 
 /** When the oldest message of the last 24 hours leaves the window, one more fits. */
