@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApp, type RunningApp } from '#server/app.ts'
 import { interviewQuestions } from '#shared/content/interview-questions.ts'
-import { call, registerMember } from '#tests/support/http.ts'
+import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { answerFor } from '#tests/support/interview.ts'
-import { birthDateYearsAgo } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -14,12 +13,7 @@ afterAll(() => app?.close())
 
 const api = (method: string, path: string, options?: Parameters<typeof call>[3]) => call(app.url, method, path, options)
 
-async function member(gender: 'man' | 'woman', firstName: string) {
-  const { user, cookie } = await registerMember(app.url, { firstName })
-  const profile = { gender, birthDate: birthDateYearsAgo(30, -10), city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist' }
-  expect((await api('PATCH', '/api/profile', { cookie, body: profile })).status).toBe(200)
-  return { id: user.id, cookie }
-}
+const member = (gender: 'man' | 'woman', firstName: string) => registerCompleteMember(app.url, gender, firstName)
 
 describe('the interview paths', () => {
   it("walk the spec's start, response and status shapes", async () => {

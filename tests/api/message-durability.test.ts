@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { call, registerMember } from '#tests/support/http.ts'
-import { birthDateYearsAgo } from '#tests/support/members.ts'
+import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const config = testConfig({ REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
@@ -22,18 +21,12 @@ afterEach(() => {
   server?.kill('SIGKILL')
 })
 
-async function member(url: string, gender: 'man' | 'woman', firstName: string) {
-  const { user, cookie } = await registerMember(url, { firstName })
-  const profile = { gender, birthDate: birthDateYearsAgo(30, -10), city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist' }
-  expect((await call(url, 'PATCH', '/api/profile', { cookie, body: profile })).status).toBe(200)
-  return { id: user.id, cookie }
-}
 
 describe('an acknowledged message', () => {
   it('is still there after the server is killed with SIGKILL right after acknowledging it', async () => {
     let url = await startServer()
-    const ruth = await member(url, 'woman', 'Ruth')
-    const boaz = await member(url, 'man', 'Boaz')
+    const ruth = await registerCompleteMember(url, 'woman', 'Ruth')
+    const boaz = await registerCompleteMember(url, 'man', 'Boaz')
     await call(url, 'POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: boaz.id } })
     await call(url, 'POST', '/api/likes', { cookie: boaz.cookie, body: { receiverId: ruth.id } })
     // Premium, so the daily limit does not cut the burst short.

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { startApp, type RunningApp } from '#server/app.ts'
-import { call, registerMember } from '#tests/support/http.ts'
-import { birthDateYearsAgo } from '#tests/support/members.ts'
+import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
@@ -14,20 +13,8 @@ afterAll(() => app?.close())
 
 const api = (method: string, path: string, options?: Parameters<typeof call>[3]) => call(app.url, method, path, options)
 
-interface RestMember {
-  id: string
-  cookie: string
-}
 
-async function member(gender: 'man' | 'woman', firstName: string): Promise<RestMember> {
-  const { user, cookie } = await registerMember(app.url, { firstName })
-  const reply = await api('PATCH', '/api/profile', {
-    cookie,
-    body: { gender, birthDate: birthDateYearsAgo(30, -10), city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist' },
-  })
-  expect(reply.status).toBe(200)
-  return { id: user.id, cookie }
-}
+const member = (gender: 'man' | 'woman', firstName: string) => registerCompleteMember(app.url, gender, firstName)
 
 async function matchedPair() {
   const ruth = await member('woman', 'Ruth')
