@@ -6,7 +6,7 @@ import { seedCommunity } from '#db/seed/community.ts'
 import type { Config } from './env.ts'
 import { createRequestHandler } from './http/request-handler.ts'
 import { createUpgradeHandler } from './realtime/sockets.ts'
-import { createRealtime } from './realtime/realtime.ts'
+import { createRealtime, openBus } from './realtime/realtime.ts'
 import { createLanguageModel } from './ai/model.ts'
 import { createOAuthRoutes } from './http/oauth-routes.ts'
 
@@ -25,7 +25,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 
-  const deps = { db: database.db, config, realtime: createRealtime(database.db), languageModel: createLanguageModel(config) }
+  const bus = await openBus(config.REDIS_URL)
+  const deps = { db: database.db, config, realtime: createRealtime(database.db, bus), languageModel: createLanguageModel(config) }
   const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))
   // Slow or silent clients are cut off instead of holding sockets open.
   server.headersTimeout = 15_000
@@ -56,6 +57,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await bus.close()
       database.close()
     })()
     return closing

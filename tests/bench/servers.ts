@@ -37,7 +37,7 @@ if (kind === 'raw') {
   })
   app.listen(Number(port), '127.0.0.1', () => console.log('ready'))
 } else {
-  await startApp(parseEnv({ PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0' }))
+  await startApp(parseEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0' }))
   console.log('ready')
 }
 

@@ -1,4 +1,6 @@
 import { EventEmitter, on } from 'node:events'
+import { createClient } from 'redis'
+import superjson from 'superjson'
 import type { MessageView } from '#server/services/messaging.ts'
 
 /** What the sockets deliver; `recipients` are the members who may see it (checked at publish). */
@@ -9,32 +11,55 @@ export type BusEvent =
   | { type: 'presence'; recipients: string[]; userId: string; online: boolean }
 
 /**
- * The one realtime bus both sockets read (docs/decisions/009). In-process: a member's sockets on
- * this process hear what this process publishes. Several processes would put a pub/sub channel
- * (Redis) behind `publish`, with each process emitting what it receives: the readers stay the same.
+ * The one realtime bus both sockets read (docs/decisions/009). In-process by default; with Redis,
+ * every app process publishes to one channel and each emits what arrives to its own sockets.
  */
 export interface Bus {
   publish(event: BusEvent): void
   /** Events for one member until the signal aborts. */
   eventsFor(userId: string, signal: AbortSignal): AsyncIterable<BusEvent>
+  close(): Promise<void>
+}
+
+const CHANNEL = 'covenant:realtime'
+
+/** The reading side, the same for every transport: events arrive on a local emitter. */
+function readerOver(emitter: EventEmitter): Bus['eventsFor'] {
+  // One listener per open socket or subscription.
+  emitter.setMaxListeners(0)
+  return async function* (userId, signal) {
+    try {
+      for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterable<[BusEvent]>) {
+        if (event.recipients.includes(userId)) yield event
+      }
+    } catch (error) {
+      if (!signal.aborted) throw error
+    }
+  }
 }
 
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter()
-  // One listener per open socket or subscription.
-  emitter.setMaxListeners(0)
   return {
-    publish(event) {
-      emitter.emit('event', event)
-    },
-    async *eventsFor(userId, signal) {
-      try {
-        for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterable<[BusEvent]>) {
-          if (event.recipients.includes(userId)) yield event
-        }
-      } catch (error) {
-        if (!signal.aborted) throw error
-      }
+    publish: (event) => void emitter.emit('event', event),
+    eventsFor: readerOver(emitter),
+    close: async () => {},
+  }
+}
+
+/** Events cross processes as superjson (dates stay dates); a publish that fails is a lost hint, not an error for the writer. */
+export async function createRedisBus(url: string): Promise<Bus> {
+  const emitter = new EventEmitter()
+  const publisher = createClient({ url })
+  const subscriber = publisher.duplicate()
+  for (const client of [publisher, subscriber]) client.on('error', (error) => console.error('Redis:', error.message))
+  await Promise.all([publisher.connect(), subscriber.connect()])
+  await subscriber.subscribe(CHANNEL, (raw) => emitter.emit('event', superjson.parse<BusEvent>(raw)))
+  return {
+    publish: (event) => void publisher.publish(CHANNEL, superjson.stringify(event)).catch(() => {}),
+    eventsFor: readerOver(emitter),
+    close: async () => {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()])
     },
   }
 }

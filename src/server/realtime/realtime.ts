@@ -1,5 +1,5 @@
 import type { Database } from '#db/client.ts'
-import { createLocalBus, type Bus } from './bus.ts'
+import { createLocalBus, createRedisBus, type Bus } from './bus.ts'
 import { createPresence, type Presence } from './presence.ts'
 
 export interface Realtime {
@@ -7,7 +7,11 @@ export interface Realtime {
   presence: Presence
 }
 
-export function createRealtime(db: Database): Realtime {
-  const bus = createLocalBus()
+export function createRealtime(db: Database, bus: Bus = createLocalBus()): Realtime {
   return { bus, presence: createPresence(db, bus) }
+}
+
+/** The process's bus: Redis pub/sub when `REDIS_URL` is set, so several app processes share events. */
+export async function openBus(redisUrl: string | undefined): Promise<Bus> {
+  return redisUrl ? createRedisBus(redisUrl) : createLocalBus()
 }

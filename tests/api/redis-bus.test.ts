@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { startApp, type RunningApp } from '#server/app.ts'
+import { call, registerCompleteMember } from '#tests/support/http.ts'
+import { testConfig } from '#tests/support/test-config.ts'
+
+const REDIS_SERVER = '/usr/bin/redis-server'
+if (!existsSync(REDIS_SERVER)) throw new Error(`Redis not found at ${REDIS_SERVER}: install it with \`apt-get install -y redis-server\`.`)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+let redis: ChildProcess
+const apps: RunningApp[] = []
+
+beforeAll(async () => {
+  const port = await freePort()
+  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise<void>((resolve) => redis.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve()))
+  // Two app processes' worth of servers on one database and one Redis, as behind a load balancer.
+  const first = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
+  apps.push(await startApp(first))
+  apps.push(await startApp({ ...first, PORT: 0 }))
+})
+
+afterAll(async () => {
+  for (const app of apps) await app.close()
+  redis?.kill()
+})
+
+describe('the realtime bus over Redis', () => {
+  it('delivers a message posted on one app process to a socket open on another', async () => {
+    const [one, two] = apps as [RunningApp, RunningApp]
+    const ruth = await registerCompleteMember(one.url, 'woman', 'Ruth')
+    const boaz = await registerCompleteMember(one.url, 'man', 'Boaz')
+    await call(one.url, 'POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: boaz.id } })
+    await call(one.url, 'POST', '/api/likes', { cookie: boaz.cookie, body: { receiverId: ruth.id } })
+
+    const socket = new WebSocket(`${two.url.replace('http', 'ws')}/ws/messaging`, { headers: { cookie: boaz.cookie } })
+    const received = new Promise<{ message: { content: string; createdAt: string } }>((resolve) =>
+      socket.on('message', (data) => {
+        const frame = JSON.parse(data.toString())
+        if (frame.type === 'message_received') resolve(frame)
+      }),
+    )
+    await new Promise((resolve) => socket.once('open', resolve))
+    const sent = await call(one.url, 'POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Across processes' } })
+    expect(sent.status).toBe(200)
+    const frame = await received
+    expect(frame.message.content).toBe('Across processes')
+    expect(frame.message.createdAt).toBe(sent.body.createdAt)
+    socket.close()
+  })
+})
