@@ -67,6 +67,14 @@ function connect(base: string, cookie: string): Promise<WebSocket> {
 async function measure(connected: number, port: number) {
   const { url, pairs: prepared } = await preparedDatabase(connected)
   const server = await startServer(port, url)
+  try {
+    return await deliver(port, prepared)
+  } finally {
+    server.kill()
+  }
+}
+
+async function deliver(port: number, prepared: Awaited<ReturnType<typeof preparedDatabase>>['pairs']) {
   const base = `http://127.0.0.1:${port}`
   const pairs: Pair[] = []
   for (const pair of prepared) {
@@ -107,7 +115,6 @@ async function measure(connected: number, port: number) {
     pair.sender.close()
     pair.receiver.close()
   }
-  server.kill()
   latencies.sort((a, b) => a - b)
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
   return { connected: pairs.length * 2, delivered: latencies.length, p50: at(0.5), p99: at(0.99) }

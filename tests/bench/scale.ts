@@ -60,12 +60,15 @@ async function measure(base: string, path: string, cookie: string) {
 
 async function measureAll(members: number, port: number) {
   const server = await startServer(port, await seededDatabase(members))
-  const base = `http://127.0.0.1:${port}`
-  const cookie = await signIn(base)
-  const results = []
-  for (const [name, path] of paths) results.push({ name, ...(await measure(base, path, cookie)) })
-  server.kill()
-  return results
+  try {
+    const base = `http://127.0.0.1:${port}`
+    const cookie = await signIn(base)
+    const results = []
+    for (const [name, path] of paths) results.push({ name, ...(await measure(base, path, cookie)) })
+    return results
+  } finally {
+    server.kill()
+  }
 }
 
 const small = await measureAll(300, 4611)
