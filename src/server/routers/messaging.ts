@@ -10,6 +10,7 @@ import {
 import { tooManyRequests } from '#server/errors.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
 import {
+  conversationPartners,
   conversationWith,
   DailyMessageLimitError,
   listConversations,
@@ -83,11 +84,9 @@ export const messagingRouter = {
   unreadCount: protectedProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.user.id)),
 
   /** Who among the member's conversation partners has a live socket now. */
-  online: protectedProcedure.query(async ({ ctx }) => {
-    const conversations = await listConversations(ctx.db, ctx.user.id)
-    const partners = conversations.map((c) => (c.participant1 === ctx.user.id ? c.participant2 : c.participant1))
-    return partners.filter((id) => ctx.realtime.presence.isOnline(id))
-  }),
+  online: protectedProcedure.query(async ({ ctx }) =>
+    (await conversationPartners(ctx.db, ctx.user.id)).filter((id) => ctx.realtime.presence.isOnline(id)),
+  ),
 
   /**
    * The member's live feed (optionally one conversation): new messages as tracked events, so a
