@@ -6,7 +6,7 @@ import { z, ZodError } from 'zod'
 import { ConversationInput, PostMessageInput, TypingInput } from '#shared/schemas/messaging.ts'
 import { GENERIC_ERROR_MESSAGE, publicErrorMessage } from '#server/errors.ts'
 import { announceTyping, postMessage, readConversation } from '#server/routers/messaging.ts'
-import { markMessageDelivered } from '#server/services/messaging.ts'
+import { recordDelivery } from '#server/services/messaging.ts'
 import { createContext, type Context, type ContextDeps } from '#server/trpc/context.ts'
 import type { BusEvent } from './bus.ts'
 import { refuseUpgrade } from './refuse-upgrade.ts'
@@ -83,7 +83,7 @@ export function createMessagingSocket(deps: ContextDeps, maxFrameBytes: number) 
     void (async () => {
       for await (const event of ctx.realtime.bus.eventsFor(memberId, stop.signal)) {
         send(outgoingFrame(event))
-        if (event.type === 'message' && event.message.senderId !== memberId) await markMessageDelivered(ctx.db, event.message.id).catch(() => {})
+        if (event.type === 'message' && event.message.senderId !== memberId) recordDelivery(ctx.db, event.message.id)
       }
     })()
 

@@ -16,8 +16,8 @@ import {
   listConversations,
   listMessages,
   markConversationRead,
-  markMessageDelivered,
   messagesSince,
+  recordDelivery,
   requireConversation,
   sendMessage,
   unreadCount,
@@ -117,7 +117,7 @@ export const messagingRouter = {
         if (!wanted(event)) continue
         if (event.type === 'message') {
           if (seen.has(event.message.id)) continue
-          if (event.message.senderId !== member.id) await markMessageDelivered(ctx.db, event.message.id)
+          if (event.message.senderId !== member.id) recordDelivery(ctx.db, event.message.id)
           yield tracked(messageEventId(event.message), { type: 'message' as const, conversationId: event.conversationId, message: event.message })
         } else {
           const { recipients: _recipients, ...data } = event

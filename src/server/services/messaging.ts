@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server'
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -176,9 +176,28 @@ async function markDelivered(db: Database, userId: string, now: Date, conversati
     .where(and(isNull(messages.deliveredAt), ne(messages.senderId, userId), inScope))
 }
 
-/** A message pushed to its receiver's open socket has been delivered. */
-export async function markMessageDelivered(db: Database, messageId: string, now = new Date()) {
-  await db.update(messages).set({ deliveredAt: now }).where(and(eq(messages.id, messageId), isNull(messages.deliveredAt)))
+/** Deliveries to open sockets are written together, at most this long after the push. */
+const DELIVERY_FLUSH_MS = 25
+const pendingDeliveries = new Map<Database, Set<string>>()
+
+/**
+ * A message pushed to its receiver's open socket has been delivered. Pushes come in bursts, so the
+ * marks are gathered and written in one statement shortly after, off the sender's path.
+ */
+export function recordDelivery(db: Database, messageId: string) {
+  const pending = pendingDeliveries.get(db)
+  if (pending) return void pending.add(messageId)
+  pendingDeliveries.set(db, new Set([messageId]))
+  setTimeout(() => {
+    const ids = [...(pendingDeliveries.get(db) ?? [])]
+    pendingDeliveries.delete(db)
+    db.update(messages)
+      .set({ deliveredAt: new Date() })
+      .where(and(inArray(messages.id, ids), isNull(messages.deliveredAt)))
+      .catch(() => {
+        // The database closing at shutdown: the next read of the thread marks them instead.
+      })
+  }, DELIVERY_FLUSH_MS)
 }
 
 const activityFor: Record<MessageType, Activity> = { text: 'message_sent', prayer_request: 'prayer_shared', verse_share: 'verse_shared' }
