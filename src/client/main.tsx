@@ -2,7 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { queryClient } from './lib/trpc'
+import { queryClient } from '#client/lib/trpc.ts'
 import { router } from './router'
 import './styles.css'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { FileRouteTypes } from '../route-tree.gen'
+import type { FileRouteTypes } from '#client/route-tree.gen.ts'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'

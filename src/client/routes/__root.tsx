@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import type { trpc } from '../lib/trpc'
-import { Toaster } from '../components/ui/toaster'
-import { TooltipProvider } from '../components/ui/tooltip'
+import type { trpc } from '#client/lib/trpc.ts'
+import { Toaster } from '#client/components/ui/toaster.tsx'
+import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
 
 export interface RouterContext {
   queryClient: QueryClient

@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { loadCurrentUser } from '../features/auth/session'
-import { MemberShell } from '../features/shell/member-shell'
+import { loadCurrentUser } from '#client/features/auth/session.ts'
+import { MemberShell } from '#client/features/shell/member-shell.tsx'
 
 /** Every member route sits under this pathless layout: visitors are sent to sign in first. */
 export const Route = createFileRoute('/_member')({

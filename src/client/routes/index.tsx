@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { loadCurrentUser, useCurrentUser } from '../features/auth/session'
-import { discoverFeedOptions } from '../features/discover/discover-feed'
-import { DiscoverPage } from '../features/discover/discover-page'
-import { discoverSearch } from '../features/discover/discover-search'
-import { LandingPage } from '../features/landing/landing-page'
-import { MemberShell } from '../features/shell/member-shell'
+import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
+import { discoverFeedOptions } from '#client/features/discover/discover-feed.tsx'
+import { DiscoverPage } from '#client/features/discover/discover-page.tsx'
+import { discoverSearch } from '#client/features/discover/discover-search.ts'
+import { LandingPage } from '#client/features/landing/landing-page.tsx'
+import { MemberShell } from '#client/features/shell/member-shell.tsx'
 
 /** One path, two screens: the landing page for visitors, Discover (filtered by the search params) for members. */
 export const Route = createFileRoute('/')({

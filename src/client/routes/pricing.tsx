@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { loadCurrentUser, useCurrentUser } from '../features/auth/session'
-import { PricingContent } from '../features/pricing/pricing-content'
-import { MemberShell, PageTitle } from '../features/shell/member-shell'
-import { SiteHeader, VisitorActions } from '../features/shell/site-header'
+import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
+import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
+import { MemberShell, PageTitle } from '#client/features/shell/member-shell.tsx'
+import { SiteHeader, VisitorActions } from '#client/features/shell/site-header.tsx'
 
 export const Route = createFileRoute('/pricing')({
   loader: ({ context }) => loadCurrentUser(context),

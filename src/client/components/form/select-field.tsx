@@ -1,6 +1,6 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { Field } from '../ui/field'
-import { Select, type SelectOption } from '../ui/select'
+import { Field } from '#client/components/ui/field.tsx'
+import { Select, type SelectOption } from '#client/components/ui/select.tsx'
 
 export interface SelectFieldProps<Values extends FieldValues> {
   control: Control<Values>

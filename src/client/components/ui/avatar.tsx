@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
-import { AVATAR_NAV_SIZE_PX } from '../../lib/ui-timings'
+import { AVATAR_NAV_SIZE_PX } from '#client/lib/ui-timings.ts'
 import { InitialsAvatar } from './initials-avatar'
 
 const styles = {

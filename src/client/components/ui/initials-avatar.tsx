@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { token, type Token } from 'styled-system/tokens'
-import { AVATAR_NAV_SIZE_PX } from '../../lib/ui-timings'
+import { AVATAR_NAV_SIZE_PX } from '#client/lib/ui-timings.ts'
 
 // Deep shades only: ivory initials stay above 4.5:1 on every one of them.
 const BACKGROUNDS: readonly Token[] = [

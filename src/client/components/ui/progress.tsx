@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { Progress as ProgressPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
-import { PROGRESS_DEFAULT_MAX } from '../../lib/ui-timings'
+import { PROGRESS_DEFAULT_MAX } from '#client/lib/ui-timings.ts'
 
 const styles = {
   root: css({ position: 'relative', w: 'full', h: '2.5', overflow: 'hidden', borderRadius: 'full', bg: 'bg.emphasized' }),

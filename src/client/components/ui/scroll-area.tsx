@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
-import { SCROLL_AREA_HIDE_DELAY_MS } from '../../lib/ui-timings'
+import { SCROLL_AREA_HIDE_DELAY_MS } from '#client/lib/ui-timings.ts'
 
 const styles = {
   root: css({ position: 'relative', overflow: 'hidden' }),

@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
-import { POPOVER_COLLISION_PADDING_PX, POPOVER_OFFSET_PX } from '../../lib/ui-timings'
+import { POPOVER_COLLISION_PADDING_PX, POPOVER_OFFSET_PX } from '#client/lib/ui-timings.ts'
 
 export interface SelectOption {
   value: string

@@ -3,8 +3,8 @@ import { X } from 'lucide-react'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
 import { button, toast as toastRecipe } from 'styled-system/recipes'
-import { dismissToast, useToasts } from '../../lib/toast'
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../lib/ui-timings'
+import { dismissToast, useToasts } from '#client/lib/toast.ts'
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#client/lib/ui-timings.ts'
 
 // Phones: a full-width strip at the top, clear of the thumb; md and up: bottom-right.
 const viewportStyle = css({

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { RouterContext } from '../../routes/__root'
-import { trpc } from '../../lib/trpc'
+import type { RouterContext } from '#client/routes/__root.tsx'
+import { trpc } from '#client/lib/trpc.ts'
 
 /** The spec's current-user state: a user object, a loading flag, and whether a user came back. */
 export function useCurrentUser() {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 
 const styles = {
   divider: css({

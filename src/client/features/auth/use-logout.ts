@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { queryClient, resetRealtimeConnection, trpc } from '../../lib/trpc'
+import { queryClient, resetRealtimeConnection, trpc } from '#client/lib/trpc.ts'
 
 /** Signs out, forgets every cached member query, then goes to /login (a failure is only logged, as the spec says). */
 export function useLogout() {

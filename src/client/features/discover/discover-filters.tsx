@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Select } from '../../components/ui/select'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field } from '#client/components/ui/field.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { ANY_AGE, choicesFromSearch, searchFromChoices, type DiscoverChoices, type DiscoverSearch } from './discover-search'
 
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]

@@ -4,11 +4,11 @@ import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { AppRouter } from '#server/routers/_app.ts'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { BIO_CLAMP_LINES } from '../../lib/ui-timings'
-import { MemberPhoto } from '../members/member-photo'
-import { useLike } from '../members/use-like'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { BIO_CLAMP_LINES } from '#client/lib/ui-timings.ts'
+import { MemberPhoto } from '#client/features/members/member-photo.tsx'
+import { useLike } from '#client/features/members/use-like.ts'
 
 export type DiscoverProfile = inferRouterOutputs<AppRouter>['profiles']['discover']['profiles'][number]
 

@@ -3,9 +3,9 @@ import { Clock, Star, Users } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import type { AppRouter } from '#server/routers/_app.ts'
 import { evangelismAudiences } from '#shared/content/evangelism.ts'
-import { Badge } from '../../components/ui/badge'
-import { Card, CardBody, CardHeader, CardTitle } from '../../components/ui/card'
-import { Skeleton } from '../../components/ui/skeleton'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Card, CardBody, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Skeleton } from '#client/components/ui/skeleton.tsx'
 
 export type EvangelismItem = inferRouterOutputs<AppRouter>['evangelism']['content'][number]
 

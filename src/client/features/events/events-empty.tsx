@@ -1,6 +1,6 @@
 import { CalendarX2, HeartHandshake } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { ScriptureStories } from '../faith-content/scripture-stories'
+import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } }),

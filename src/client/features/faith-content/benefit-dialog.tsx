@@ -2,7 +2,7 @@ import type { ReactElement } from 'react'
 import { BookOpen, FlaskConical, HandHeart } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { MarriageBenefit } from '#shared/content/marriage-benefits.ts'
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
 
 const styles = {
   intro: css({ textStyle: 'body', color: 'fg.default' }),

@@ -3,9 +3,9 @@ import { BookHeart, RefreshCw } from 'lucide-react'
 import { css, cva, cx } from 'styled-system/css'
 import { dailyVerses } from '#shared/content/daily-verses.ts'
 import { pickDifferentVerse, verseOfDay } from '#shared/logic/daily-verse.ts'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { VERSE_REFRESH_MS } from '../../lib/ui-timings'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { VERSE_REFRESH_MS } from '#client/lib/ui-timings.ts'
 
 const root = cva({
   base: { position: 'relative', borderRadius: 'card', borderWidth: 'thin', overflow: 'hidden' },

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { BookOpenText, Quote } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 import { StoryCategoryBadge } from './story-category-badge'
 import { StoryDialog } from './story-dialog'
 

@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronRight, HeartHandshake } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { marriageBenefits, type MarriageBenefit } from '#shared/content/marriage-benefits.ts'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 import { BenefitDialog } from './benefit-dialog'
 import { benefitIcons } from './benefit-icon'
 

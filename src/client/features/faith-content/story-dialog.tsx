@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from 'react'
 import { BookOpen, HandHeart, Lightbulb, ScrollText, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog'
+import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
 import { StoryCategoryBadge } from './story-category-badge'
 
 const styles = {

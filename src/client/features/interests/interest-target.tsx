@@ -3,8 +3,8 @@ import { BadgeCheck, Cake, Church, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { AppRouter } from '#server/routers/_app.ts'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import { Badge } from '../../components/ui/badge'
-import { MemberPhoto } from '../members/member-photo'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 
 export type InterestTargetProfile = inferRouterOutputs<AppRouter>['profiles']['byId']
 

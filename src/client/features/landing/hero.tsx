@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 
 const styles = {
   hero: css({

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Check, Crown } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { SocialSignIn } from '../auth/social-sign-in'
+import { Button } from '#client/components/ui/button.tsx'
+import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 
 const promises = [
   'Every member is seeking marriage, not a casual date',

@@ -2,8 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { HeartHandshake, UserPlus } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { ChosenPreference } from '#shared/logic/match-preview.ts'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
 
 const styles = {
   panel: css({

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { ScriptureStories } from '../faith-content/scripture-stories'
+import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 import { LandingSection } from './landing-section'
 
 const styles = {

@@ -3,9 +3,9 @@ import { Search } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { chosenPreferences, fakeMatchCount, type PreferenceSelection } from '#shared/logic/match-preview.ts'
-import { Button } from '../../components/ui/button'
-import { Field } from '../../components/ui/field'
-import { Select } from '../../components/ui/select'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field } from '#client/components/ui/field.tsx'
+import { Select } from '#client/components/ui/select.tsx'
 import { MatchPreviewPanel, type MatchPreview } from './match-preview-panel'
 
 const styles = {

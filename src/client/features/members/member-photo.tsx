@@ -1,7 +1,7 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
-import { InitialsAvatar } from '../../components/ui/initials-avatar'
-import { AVATAR_CARD_SIZE_PX } from '../../lib/ui-timings'
+import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
+import { AVATAR_CARD_SIZE_PX } from '#client/lib/ui-timings.ts'
 
 const styles = {
   root: css({ position: 'relative', display: 'block', w: 'full', aspectRatio: 'square', overflow: 'hidden', bg: 'bg.muted' }),

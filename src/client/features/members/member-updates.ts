@@ -1,9 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '#server/routers/_app.ts'
-import { queryClient, trpc } from '../../lib/trpc'
-import { toast } from '../../lib/toast'
-import { SESSION_EXPIRED_REDIRECT_MS } from '../../lib/ui-timings'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { toast } from '#client/lib/toast.ts'
+import { SESSION_EXPIRED_REDIRECT_MS } from '#client/lib/ui-timings.ts'
 
 type DiscoverPage = inferRouterOutputs<AppRouter>['profiles']['discover']
 

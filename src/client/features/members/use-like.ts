@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { trpc } from '../../lib/trpc'
-import { toast } from '../../lib/toast'
+import { trpc } from '#client/lib/trpc.ts'
+import { toast } from '#client/lib/toast.ts'
 import { dailyLimitReached, dropFromDiscover, refreshMatches, refreshMember, sessionExpired } from './member-updates'
 
 /** How a like speaks: Discover's like, or the quantum page's Send Interest ('Interest Sent!'). */

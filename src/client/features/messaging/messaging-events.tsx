@@ -1,8 +1,8 @@
 import { useRef, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
-import { queryClient, trpc } from '../../lib/trpc'
-import { toast } from '../../lib/toast'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { toast } from '#client/lib/toast.ts'
 
 /** Typing dots go away on their own if the "stopped typing" event never comes (a closed tab). */
 const TYPING_TIMEOUT_MS = 6000

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { plans, type BillingPeriod } from '#shared/content/plans.ts'
 import { maxYearlySavingPercent } from '#shared/logic/pricing.ts'
-import { Switch } from '../../components/ui/switch'
+import { Switch } from '#client/components/ui/switch.tsx'
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' }),

@@ -1,6 +1,6 @@
 import { LifeBuoy, Mail } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 
 // Until an in-app help desk exists, support is an ordinary email the member's own mail app opens.
 const SUPPORT_EMAIL = 'support@covenant.app'

@@ -2,7 +2,7 @@ import { Check, Info, Landmark } from 'lucide-react'
 import { css, cva, cx } from 'styled-system/css'
 import type { BillingPeriod, Plan, PlanId } from '#shared/content/plans.ts'
 import { formatPrice, yearlySavingPercent } from '#shared/logic/pricing.ts'
-import { Badge } from '../../components/ui/badge'
+import { Badge } from '#client/components/ui/badge.tsx'
 import { PlanAction } from './plan-action'
 
 const card = cva({

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { trpc } from '../../lib/trpc'
+import { Button } from '#client/components/ui/button.tsx'
+import { trpc } from '#client/lib/trpc.ts'
 import { FormSection } from './form-section'
 
 const styles = {

@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query'
 import { ImagePlus, Star, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { queryClient, trpc } from '../../lib/trpc'
-import { toast } from '../../lib/toast'
+import { Button } from '#client/components/ui/button.tsx'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { toast } from '#client/lib/toast.ts'
 
 const MAX_PHOTOS = 6
 const MAX_PHOTO_MB = 10

@@ -4,10 +4,10 @@ import { Bell, BellRing, CalendarDays, Check, Clock, Globe, MapPin, Users, Video
 import { css } from 'styled-system/css'
 import type { AppRouter } from '#server/routers/_app.ts'
 import type { SabbathEventType } from '#shared/schemas/sabbath.ts'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
-import { queryClient, trpc } from '../../lib/trpc'
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { notSaved } from './sabbath-queries'
 
 export type SabbathEvent = inferRouterOutputs<AppRouter>['sabbath']['events'][number]

@@ -1,5 +1,5 @@
-import type { RouterContext } from '../../routes/__root'
-import { toast } from '../../lib/toast'
+import type { RouterContext } from '#client/routes/__root.tsx'
+import { toast } from '#client/lib/toast.ts'
 import { memberTimeZone } from './member-time-zone'
 
 /** The events query's input: times come back as they read in the member's own zone. */

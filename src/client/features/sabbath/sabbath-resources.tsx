@@ -3,11 +3,11 @@ import type { inferRouterOutputs } from '@trpc/server'
 import { BookOpen, Download, FileText } from 'lucide-react'
 import { css } from 'styled-system/css'
 import type { AppRouter } from '#server/routers/_app.ts'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '../../components/ui/card'
-import { queryClient, trpc } from '../../lib/trpc'
-import { toast } from '../../lib/toast'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { toast } from '#client/lib/toast.ts'
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '5' }),

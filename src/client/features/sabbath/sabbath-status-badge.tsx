@@ -2,7 +2,7 @@ import { CalendarDays, Moon, Sun, Sunset, type LucideIcon } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { sabbathStatus, type SabbathStatus } from '#shared/logic/sabbath-status.ts'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 
 const MINUTE_MS = 60_000
 

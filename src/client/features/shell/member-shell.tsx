@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { useCurrentUser } from '../auth/session'
-import { MessagingEvents } from '../messaging/messaging-events'
+import { useCurrentUser } from '#client/features/auth/session.ts'
+import { MessagingEvents } from '#client/features/messaging/messaging-events.tsx'
 import { TopNav } from './top-nav'
 
 const styles = {

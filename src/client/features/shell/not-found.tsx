@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 import { SiteHeader } from './site-header'
 
 const styles = {

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Spinner } from '../../components/ui/spinner'
+import { Spinner } from '#client/components/ui/spinner.tsx'
 
 const styles = {
   root: css({ minH: '60vh', display: 'grid', placeItems: 'center', color: 'brand.fg' }),

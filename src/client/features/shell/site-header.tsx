@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
+import { Button } from '#client/components/ui/button.tsx'
 import { Logo } from './logo'
 
 const styles = {

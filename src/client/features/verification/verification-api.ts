@@ -1,6 +1,6 @@
 import type { inferRouterOutputs } from '@trpc/server'
 import type { AppRouter } from '#server/routers/_app.ts'
-import { queryClient, trpc } from '../../lib/trpc'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
 
 export type VerificationOverview = inferRouterOutputs<AppRouter>['verification']['status']
 export type VerificationRecord = VerificationOverview['records'][number]

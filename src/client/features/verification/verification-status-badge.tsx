@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
 import { verificationStatusLabels, type VerificationStatus } from '#shared/content/verification.ts'
-import { Badge, type BadgeProps } from '../../components/ui/badge'
+import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 
 const variants: Record<VerificationStatus, BadgeProps['variant']> = {
   not_started: 'neutral',

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { achievementTabs, AchievementsPage } from '../../features/achievements/achievements-page'
+import { achievementTabs, AchievementsPage } from '#client/features/achievements/achievements-page.tsx'
 
 const searchSchema = z.object({ tab: z.enum(achievementTabs).optional().catch(undefined) })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { CounselingPage, counselingTabs } from '../../features/ai-counseling/counseling-page'
+import { CounselingPage, counselingTabs } from '#client/features/ai-counseling/counseling-page.tsx'
 
 const searchSchema = z.object({ tab: z.enum(counselingTabs).optional().catch(undefined) })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InterviewPage } from '../../features/interview/interview-page'
+import { InterviewPage } from '#client/features/interview/interview-page.tsx'
 
 export const Route = createFileRoute('/_member/ai-interview')({
   component: InterviewPage,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { evangelismCategories } from '#shared/schemas/evangelism.ts'
-import { EvangelismPage } from '../../features/evangelism/evangelism-page'
+import { EvangelismPage } from '#client/features/evangelism/evangelism-page.tsx'
 
 const searchSchema = z.object({ audience: z.enum(evangelismCategories).optional().catch(undefined) })
 

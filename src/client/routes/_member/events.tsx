@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { eventFilters } from '#shared/schemas/events.ts'
-import { EventsPage } from '../../features/events/events-page'
+import { EventsPage } from '#client/features/events/events-page.tsx'
 
 const searchSchema = z.object({ type: z.enum(eventFilters).optional().catch(undefined) })
 

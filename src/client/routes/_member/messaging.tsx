@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { MessagingPage } from '../../features/messaging/messaging-page'
+import { MessagingPage } from '#client/features/messaging/messaging-page.tsx'
 
 const searchSchema = z.object({ conversation: z.string().max(64).optional().catch(undefined) })
 

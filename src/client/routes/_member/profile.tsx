@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Settings } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Badge } from '../../components/ui/badge'
-import { Button } from '../../components/ui/button'
-import { PageTitle } from '../../features/shell/member-shell'
-import { FormSection } from '../../features/profile/form-section'
-import { InterviewAnswers } from '../../features/profile/interview-answers'
-import { PhotoManager } from '../../features/profile/photo-manager'
-import { ProfileForm, useProfile } from '../../features/profile/profile-form'
-import { PageLoading } from '../../features/shell/page-loading'
+import { Badge } from '#client/components/ui/badge.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { FormSection } from '#client/features/profile/form-section.tsx'
+import { InterviewAnswers } from '#client/features/profile/interview-answers.tsx'
+import { PhotoManager } from '#client/features/profile/photo-manager.tsx'
+import { ProfileForm, useProfile } from '#client/features/profile/profile-form.tsx'
+import { PageLoading } from '#client/features/shell/page-loading.tsx'
 
 const styles = {
   header: css({

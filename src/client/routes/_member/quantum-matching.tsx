@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { QuantumPage } from '../../features/quantum/quantum-page'
+import { QuantumPage } from '#client/features/quantum/quantum-page.tsx'
 
 export const Route = createFileRoute('/_member/quantum-matching')({
   component: QuantumPage,

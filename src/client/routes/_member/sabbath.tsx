@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { SabbathPage, sabbathTabs } from '../../features/sabbath/sabbath-page'
-import { prefetchSabbathCorner } from '../../features/sabbath/sabbath-queries'
+import { SabbathPage, sabbathTabs } from '#client/features/sabbath/sabbath-page.tsx'
+import { prefetchSabbathCorner } from '#client/features/sabbath/sabbath-queries.ts'
 
 const searchSchema = z.object({ tab: z.enum(sabbathTabs).optional().catch(undefined) })
 

@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { css } from 'styled-system/css'
-import { Button } from '../../components/ui/button'
-import { AccountSettings } from '../../features/account/account-settings'
-import { PageTitle } from '../../features/shell/member-shell'
+import { Button } from '#client/components/ui/button.tsx'
+import { AccountSettings } from '#client/features/account/account-settings.tsx'
+import { PageTitle } from '#client/features/shell/member-shell.tsx'
 
 export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>

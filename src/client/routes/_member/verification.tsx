@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { VerificationPage, verificationTabs } from '../../features/verification/verification-page'
+import { VerificationPage, verificationTabs } from '#client/features/verification/verification-page.tsx'
 
 const searchSchema = z.object({ tab: z.enum(verificationTabs).optional().catch(undefined) })
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ReviewPage } from '../../features/verification/review-page'
+import { ReviewPage } from '#client/features/verification/review-page.tsx'
 
 export const Route = createFileRoute('/_member/verification_/review')({
   loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.verification.status.queryOptions()),
