@@ -17,6 +17,7 @@ import {
   reports,
   sessions,
   users,
+  verifications,
 } from '#db/schema/index.ts'
 import { photoUrl } from './photo-urls.ts'
 
@@ -175,6 +176,22 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt))
 
+  // What the member submitted and where each record stands. Not the documents themselves (the member
+  // sent them and can open them from the Verification page), nor where they are stored.
+  const verificationRows = await db
+    .select({
+      type: verifications.type,
+      status: verifications.status,
+      details: verifications.details,
+      documentType: verifications.documentType,
+      submittedAt: verifications.submittedAt,
+      reviewedAt: verifications.reviewedAt,
+      rejectionReason: verifications.rejectionReason,
+    })
+    .from(verifications)
+    .where(eq(verifications.userId, userId))
+    .orderBy(asc(verifications.submittedAt), asc(verifications.type))
+
   const interviewRows = await db
     .select({ id: interviews.id, aiPersona: interviews.aiPersona, startedAt: interviews.startedAt, completedAt: interviews.completedAt })
     .from(interviews)
@@ -200,6 +217,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     blocks: blockRows,
     reportsFiled,
     notifications: notificationRows,
+    verifications: verificationRows,
     interviews: interviewRows.map((interview) => ({ ...interview, answers: answerRows.filter((answer) => answer.interviewId === interview.id) })),
   }
 }
