@@ -23,6 +23,7 @@ import {
   type AchievementMetric,
 } from '#shared/content/achievements.ts'
 import { levelFor, towards } from '#shared/logic/achievements.ts'
+import { blockedEitherWay } from './members.ts'
 
 /**
  * What a member just did. Call `recordActivity` after the action is stored; the engine reads the
@@ -285,7 +286,7 @@ export async function rewards(db: Database, userId: string) {
   }
 }
 
-/** Members by points (then badges, then who got there first); first names only. */
+/** Members by points (then badges, then who got there first); first names only, and no one blocked either way. */
 export async function leaderboard(db: Database, viewerId: string, limit = LEADERBOARD_SIZE) {
   const totalPoints = sql<number>`sum(${userAchievements.points})`.mapWith(Number)
   const rows = await db
@@ -297,7 +298,7 @@ export async function leaderboard(db: Database, viewerId: string, limit = LEADER
     })
     .from(userAchievements)
     .innerJoin(users, eq(users.id, userAchievements.userId))
-    .where(eq(users.status, 'active'))
+    .where(and(eq(users.status, 'active'), sql`not ${blockedEitherWay(viewerId, users.id)}`))
     .groupBy(users.id)
     .orderBy(desc(totalPoints), desc(sql`count(*)`), sql`max(${userAchievements.achievedAt})`, users.id)
     .limit(limit)
