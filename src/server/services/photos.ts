@@ -1,5 +1,4 @@
-import { TRPCError } from '@trpc/server'
-import { and, asc, count, eq, isNull, ne } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -7,6 +6,7 @@ import type { Database } from '#db/client.ts'
 import { photos, profiles } from '#db/schema/index.ts'
 import { randomId } from '#db/ids.ts'
 import type { PhotoSize } from './photo-urls.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const MAX_PHOTOS_PER_MEMBER = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -20,6 +20,7 @@ const RENDITIONS: Record<PhotoSize, { width: number; height: number }> = {
 }
 
 export const PHOTO_REJECTED = 'Please upload a JPEG, PNG, WebP or HEIC photo.'
+export const PHOTO_CAP_REACHED = `You can keep up to ${MAX_PHOTOS_PER_MEMBER} photos. Remove one first.`
 
 export function photosDir(uploadsDir: string) {
   return join(uploadsDir, 'photos')
@@ -29,22 +30,41 @@ export function photoFilePath(uploadsDir: string, photoId: string, size: PhotoSi
   return join(photosDir(uploadsDir), `${photoId}-${size}.webp`)
 }
 
-/** Decodes by content (never by name), re-encodes to WebP without metadata, and keeps only our renditions. */
+/**
+ * Decodes by content (never by name), re-encodes to WebP without metadata, and keeps only our
+ * renditions. The cap is checked again by the insert itself (`INSERT … SELECT … WHERE count < cap`),
+ * so uploads racing each other cannot store a seventh photo; a refused upload's files are removed.
+ */
 export async function addPhoto(db: Database, uploadsDir: string, userId: string, bytes: Uint8Array) {
+  // Refuse a member who is already full before spending time on decoding.
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(photos).where(eq(photos.userId, userId))
-  if (total >= MAX_PHOTOS_PER_MEMBER) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `You can keep up to ${MAX_PHOTOS_PER_MEMBER} photos. Remove one first.` })
-  }
+  if (total >= MAX_PHOTOS_PER_MEMBER) throw new InvalidInputError(PHOTO_CAP_REACHED)
   const renditions = await renderPhoto(bytes)
   const id = randomId()
   await mkdir(photosDir(uploadsDir), { recursive: true })
   for (const [size, data] of Object.entries(renditions)) {
     await writeFile(photoFilePath(uploadsDir, id, size as PhotoSize), data)
   }
-  await db.batch([
-    db.insert(photos).values({ id, userId, width: RENDITIONS.card.width, height: RENDITIONS.card.height }),
-    db.update(profiles).set({ photoId: id }).where(and(eq(profiles.userId, userId), isNull(profiles.photoId))),
-  ])
+  const removeFiles = () => deletePhotoFiles(uploadsDir, id)
+  const [, , stored] = await db
+    .batch([
+      db.run(sql`insert into ${photos} (id, user_id, width, height, created_at)
+        select ${id}, ${userId}, ${RENDITIONS.card.width}, ${RENDITIONS.card.height}, ${Date.now()}
+        where (select count(*) from ${photos} where user_id = ${userId}) < ${MAX_PHOTOS_PER_MEMBER}`),
+      db
+        .update(profiles)
+        .set({ photoId: id })
+        .where(and(eq(profiles.userId, userId), isNull(profiles.photoId), sql`exists (select 1 from ${photos} where id = ${id})`)),
+      db.select({ id: photos.id }).from(photos).where(eq(photos.id, id)),
+    ])
+    .catch(async (error: unknown) => {
+      await removeFiles()
+      throw error
+    })
+  if (stored.length === 0) {
+    await removeFiles()
+    throw new InvalidInputError(PHOTO_CAP_REACHED)
+  }
   return { id }
 }
 
@@ -53,9 +73,9 @@ async function renderPhoto(bytes: Uint8Array): Promise<Record<PhotoSize, Buffer>
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_REJECTED })
+    throw new InvalidInputError(PHOTO_REJECTED)
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_REJECTED })
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new InvalidInputError(PHOTO_REJECTED)
   try {
     const render = (size: PhotoSize) =>
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
@@ -65,7 +85,7 @@ async function renderPhoto(bytes: Uint8Array): Promise<Record<PhotoSize, Buffer>
         .toBuffer()
     return { card: await render('card'), thumb: await render('thumb') }
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: PHOTO_REJECTED })
+    throw new InvalidInputError(PHOTO_REJECTED)
   }
 }
 
@@ -74,7 +94,7 @@ export async function removePhoto(db: Database, uploadsDir: string, userId: stri
     .delete(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
     .returning({ id: photos.id })
-  if (deleted.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: 'Photo not found' })
+  if (deleted.length === 0) throw new NotFoundError('Photo not found')
   const [next] = await db
     .select({ id: photos.id })
     .from(photos)
@@ -97,6 +117,6 @@ export async function deletePhotoFiles(uploadsDir: string, photoId: string) {
 
 export async function setMainPhoto(db: Database, userId: string, photoId: string) {
   const [owned] = await db.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
-  if (!owned) throw new TRPCError({ code: 'NOT_FOUND', message: 'Photo not found' })
+  if (!owned) throw new NotFoundError('Photo not found')
   await db.update(profiles).set({ photoId }).where(eq(profiles.userId, userId))
 }
