@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { routeTree } from './route-tree.gen'
-import { NotFound } from '#client/features/shell/not-found.tsx'
-import { PageLoading } from '#client/features/shell/page-loading.tsx'
+import { NotFound } from '#client/components/layout/not-found.tsx'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
 
 export const router = createRouter({
   routeTree,

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { FileRouteTypes } from '#client/route-tree.gen.ts'
+import type { LinkProps } from '@tanstack/react-router'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'
@@ -7,7 +7,8 @@ export type ToastVariant = 'default' | 'destructive' | 'success'
 /** A link shown under the description, e.g. to /pricing when a free-tier limit is reached. */
 export interface ToastAction {
   label: string
-  to: FileRouteTypes['to']
+  // Checked against the router registered in router.tsx, so toasts need not import the route tree.
+  to: NonNullable<LinkProps['to']>
 }
 
 export interface ToastOptions {

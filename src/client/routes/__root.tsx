@@ -1,13 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
-import type { trpc } from '#client/lib/trpc.ts'
 import { Toaster } from '#client/components/ui/toaster.tsx'
 import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
-
-export interface RouterContext {
-  queryClient: QueryClient
-  trpc: typeof trpc
-}
+import type { RouterContext } from '#client/router-context.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (

@@ -12,7 +12,6 @@ import { redirectMembersHome, visitorSearch } from '#client/features/auth/sessio
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { trpc } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 
 export const Route = createFileRoute('/login')({
   validateSearch: visitorSearch,
@@ -29,12 +28,11 @@ function LoginPage() {
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess,
-      onError: (failure) =>
-        toast({
-          title: 'Login failed',
-          description: serverMessage(failure) ?? 'Please check your email and password.',
-          variant: 'destructive',
-        }),
+      meta: {
+        // Here a 401 is a wrong password and a 429 too many attempts, not an expired session or a plan's limit.
+        ownCodes: ['UNAUTHORIZED', 'TOO_MANY_REQUESTS'],
+        failure: (failure) => ({ title: 'Login failed', description: serverMessage(failure) ?? 'Please check your email and password.' }),
+      },
     }),
   )
   const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } })

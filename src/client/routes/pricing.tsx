@@ -2,8 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
-import { MemberShell, PageTitle } from '#client/features/shell/member-shell.tsx'
-import { SiteHeader, VisitorActions } from '#client/features/shell/site-header.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { MemberShell } from '#client/features/shell/member-shell.tsx'
+import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 
 export const Route = createFileRoute('/pricing')({
   loader: ({ context }) => loadCurrentUser(context),

@@ -12,7 +12,6 @@ import { redirectMembersHome, visitorSearch } from '#client/features/auth/sessio
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { trpc } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 
 export const Route = createFileRoute('/register')({
   validateSearch: visitorSearch,
@@ -29,12 +28,11 @@ function RegisterPage() {
   const register = useMutation(
     trpc.auth.register.mutationOptions({
       onSuccess,
-      onError: (failure) =>
-        toast({
-          title: 'Registration failed',
-          description: serverMessage(failure) ?? 'Something went wrong. Please try again.',
-          variant: 'destructive',
-        }),
+      meta: {
+        // A 429 here is too many sign-ups from one address, not a plan's limit.
+        ownCodes: ['TOO_MANY_REQUESTS'],
+        failure: (failure) => ({ title: 'Registration failed', description: serverMessage(failure) ?? 'Something went wrong. Please try again.' }),
+      },
     }),
   )
   const form = useForm({

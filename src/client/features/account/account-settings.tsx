@@ -82,9 +82,9 @@ function VisibilitySection() {
         : { title: 'Profile visible again', description: 'Other members can discover you again.', variant: 'success' },
     )
   }
-  const onError = (error: { message: string }) => toast({ title: 'Not saved', description: error.message, variant: 'destructive' })
-  const pause = useMutation(trpc.account.pause.mutationOptions({ onSuccess: onChanged, onError }))
-  const resume = useMutation(trpc.account.resume.mutationOptions({ onSuccess: onChanged, onError }))
+  const meta = { failure: { title: 'Not saved' } }
+  const pause = useMutation(trpc.account.pause.mutationOptions({ onSuccess: onChanged, meta }))
+  const resume = useMutation(trpc.account.resume.mutationOptions({ onSuccess: onChanged, meta }))
   const visible = status.data !== 'paused'
 
   return (
@@ -128,7 +128,7 @@ function BlockedMembersSection() {
         void refreshDiscover()
         toast({ title: 'Member unblocked', description: 'You may see each other in Discover again.', variant: 'success' })
       },
-      onError: (error) => toast({ title: 'Unblock failed', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Unblock failed' } },
     }),
   )
   return (
@@ -192,7 +192,7 @@ function DeleteAccountSection() {
         toast({ title: 'Account deleted', description: 'Your account and all your data have been deleted. May God bless your journey.' })
         await navigate({ to: '/' })
       },
-      onError: (error) => toast({ title: 'Account not deleted', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Account not deleted' } },
     }),
   )
   const confirmed = typed.trim() === DELETE_CONFIRMATION

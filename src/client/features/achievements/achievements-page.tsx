@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import {
   Award,
   BookOpen,
@@ -20,7 +19,6 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { achievementCategories, achievementCategoryLabels, type AchievementCategory, type AchievementRarity } from '#shared/content/achievements.ts'
 import { progressPercent } from '#shared/logic/achievements.ts'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -28,12 +26,12 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
-import { trpc } from '#client/lib/trpc.ts'
-import { PageLoading } from '#client/features/shell/page-loading.tsx'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { AchievementAnnouncer } from './achievement-toasts'
 
-type Outputs = inferRouterOutputs<AppRouter>['achievements']
+type Outputs = RouterOutputs['achievements']
 type Achievement = Outputs['user'][number] | Outputs['available'][number]
 type LeaderboardEntry = Outputs['leaderboard'][number]
 

@@ -1,23 +1,20 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import { BookOpen, HeartHandshake, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { trpc } from '#client/lib/trpc.ts'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { sessionExpired } from '#client/features/members/member-updates.ts'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { marriageSupportResources, preMarriageResources } from './counseling-resources'
 
-type Analysis = inferRouterOutputs<AppRouter>['ai']['compatibilityAnalysis']
-type Counsel = inferRouterOutputs<AppRouter>['ai']['counseling']
+type Analysis = RouterOutputs['ai']['compatibilityAnalysis']
+type Counsel = RouterOutputs['ai']['counseling']
 
 export const counselingTabs = ['compatibility', 'counseling', 'monitoring', 'resources'] as const
 export type CounselingTab = (typeof counselingTabs)[number]
@@ -76,13 +73,16 @@ function CompatibilityTab() {
   const analyze = useMutation(
     trpc.ai.compatibilityAnalysis.mutationOptions({
       onSuccess: () => toast({ title: 'Compatibility Analysis Complete', variant: 'success' }),
-      onError: (error) => {
-        if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
-        const description =
-          error.data?.code === 'NOT_FOUND' || error.data?.code === 'TOO_MANY_REQUESTS'
-            ? error.message
-            : 'AI compatibility analysis requires API configuration. Please contact support.'
-        toast({ title: 'Analysis Unavailable', description, variant: 'destructive' })
+      meta: {
+        // The AI's hourly limit is not the free tier's daily one: this tab words it itself.
+        ownCodes: ['TOO_MANY_REQUESTS'],
+        failure: (error) => ({
+          title: 'Analysis Unavailable',
+          description:
+            error.data?.code === 'NOT_FOUND' || error.data?.code === 'TOO_MANY_REQUESTS'
+              ? error.message
+              : 'AI compatibility analysis requires API configuration. Please contact support.',
+        }),
       },
     }),
   )
@@ -161,11 +161,13 @@ function CounselingTab() {
   const ask = useMutation(
     trpc.ai.counseling.mutationOptions({
       onSuccess: () => toast({ title: 'Counseling Session Complete', variant: 'success' }),
-      onError: (error) => {
-        if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
-        const description =
-          error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : 'AI marriage counseling requires API configuration. Please contact support.'
-        toast({ title: 'Counseling Unavailable', description, variant: 'destructive' })
+      meta: {
+        ownCodes: ['TOO_MANY_REQUESTS'],
+        failure: (error) => ({
+          title: 'Counseling Unavailable',
+          description:
+            error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : 'AI marriage counseling requires API configuration. Please contact support.',
+        }),
       },
     }),
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
-import { SiteHeader } from '#client/features/shell/site-header.tsx'
+import { SiteHeader } from '#client/components/layout/site-header.tsx'
 
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas' }),

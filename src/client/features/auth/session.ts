@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { RouterContext } from '#client/routes/__root.tsx'
+import type { RouterContext } from '#client/router-context.ts'
 import { trpc } from '#client/lib/trpc.ts'
 
 /** The spec's current-user state: a user object, a loading flag, and whether a user came back. */

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { MemberToolLinks } from '#client/features/shell/member-tools.tsx'
+import { MemberToolLinks } from '#client/components/layout/member-tools.tsx'
 import { DiscoverFeed } from './discover-feed'
 import type { DiscoverSearch } from './discover-search'
 

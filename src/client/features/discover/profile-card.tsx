@@ -1,16 +1,15 @@
 import type { CSSProperties } from 'react'
-import type { inferRouterOutputs } from '@trpc/server'
 import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { BIO_CLAMP_LINES } from '#client/lib/ui-timings.ts'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 
-export type DiscoverProfile = inferRouterOutputs<AppRouter>['profiles']['discover']['profiles'][number]
+export type DiscoverProfile = RouterOutputs['profiles']['discover']['profiles'][number]
 
 const styles = {
   card: css({

@@ -1,13 +1,12 @@
-import type { inferRouterOutputs } from '@trpc/server'
 import { Clock, Star, Users } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { evangelismAudiences } from '#shared/content/evangelism.ts'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card, CardBody, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 
-export type EvangelismItem = inferRouterOutputs<AppRouter>['evangelism']['content'][number]
+export type EvangelismItem = RouterOutputs['evangelism']['content'][number]
 
 const styles = {
   card: css({ h: 'full' }),

@@ -5,7 +5,7 @@ import type { EvangelismCategory } from '#shared/schemas/evangelism.ts'
 import { StatGrid } from '#client/components/ui/stat-grid.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { EvangelismCard, EvangelismCardSkeleton } from './evangelism-card'
 
 /** Cards shown while a tab's content loads: the hub curates four per audience. */

@@ -51,9 +51,7 @@ const styles = {
   closed: css({ textStyle: 'small', color: 'fg.muted' }),
 }
 
-function notSaved(error: { message: string }) {
-  toast({ title: 'RSVP not saved', description: error.message, variant: 'destructive' })
-}
+const rsvpNotSaved = { failure: { title: 'RSVP not saved' } }
 
 export function EventCard({ event }: { event: CommunityEvent }) {
   const announce = useAnnounceAchievements()
@@ -64,20 +62,18 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         refreshEvents()
         announce(result.earned)
       },
-      onError: (error) => {
-        refreshEvents()
-        notSaved(error)
-      },
+      onError: refreshEvents,
+      meta: rsvpNotSaved,
     }),
   )
-  const withdraw = useMutation(trpc.events.withdrawRsvp.mutationOptions({ onSuccess: refreshEvents, onError: notSaved }))
+  const withdraw = useMutation(trpc.events.withdrawRsvp.mutationOptions({ onSuccess: refreshEvents, meta: rsvpNotSaved }))
   const cancel = useMutation(
     trpc.events.cancel.mutationOptions({
       onSuccess: () => {
         refreshEvents()
         toast({ title: 'Event cancelled', description: 'Members who planned to come will see it has been cancelled.' })
       },
-      onError: (error) => toast({ title: 'Event not cancelled', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Event not cancelled' } },
     }),
   )
   const full = event.spotsLeft === 0

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import { useId, type ReactElement } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
 import { denominations } from '#shared/schemas/profile-options.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
@@ -16,12 +14,12 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
 import { useAnnounceAchievements } from '#client/features/achievements/achievement-toasts.tsx'
 import { browserTimeZone, eventTypeLabels, toLocalInput } from './event-format'
 
-export type CommunityEvent = inferRouterOutputs<AppRouter>['events']['list'][number]
+export type CommunityEvent = RouterOutputs['events']['list'][number]
 type FormValues = CreateEventInput
 
 const typeOptions = eventTypes.map((value) => ({ value, label: eventTypeLabels[value] }))
@@ -92,9 +90,6 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
     defaultValues: event ? valuesFrom(event) : blankValues(),
   })
   const { errors } = form.formState
-  const onError = (error: { message: string }) =>
-    toast({ title: event ? 'Event not updated' : 'Event not created', description: error.message, variant: 'destructive' })
-
   const create = useMutation(
     trpc.events.create.mutationOptions({
       onSuccess: (result) => {
@@ -103,7 +98,7 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
         form.reset(blankValues())
         if (!announce(result.earned)) toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
       },
-      onError,
+      meta: { failure: { title: 'Event not created' } },
     }),
   )
   const update = useMutation(
@@ -113,7 +108,7 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
         onOpenChange(false)
         toast({ title: 'Event updated', description: `${updated.title} has been saved.`, variant: 'success' })
       },
-      onError,
+      meta: { failure: { title: 'Event not updated' } },
     }),
   )
   const saving = create.isPending || update.isPending

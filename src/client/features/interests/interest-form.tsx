@@ -22,7 +22,7 @@ import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { dailyLimitReached, dropFromDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
+import { dropFromDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
 import { interestSentDescription, isBlankMessage, messageFromPrompt } from './interest-message'
 import type { InterestTargetProfile } from './interest-target'
 
@@ -118,17 +118,15 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
         setPromptId(null)
         onSent()
       },
-      onError: (error) => {
-        if (error.data?.code === 'TOO_MANY_REQUESTS') return dailyLimitReached(error.message)
-        toast({
+      meta: {
+        failure: (error) => ({
           title: 'Failed to Send',
           // A conflict (already sent) or a vanished member has a message worth reading; anything else gets the spec's words.
           description:
             error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND'
               ? error.message
               : 'There was an error sending your interest. Please try again.',
-          variant: 'destructive',
-        })
+        }),
       },
     }),
   )

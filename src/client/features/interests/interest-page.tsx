@@ -5,7 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { InterestForm } from './interest-form'
 import { InterestTarget } from './interest-target'
 

@@ -1,12 +1,11 @@
-import type { inferRouterOutputs } from '@trpc/server'
 import { BadgeCheck, Cake, Church, MapPin } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 
-export type InterestTargetProfile = inferRouterOutputs<AppRouter>['profiles']['byId']
+export type InterestTargetProfile = RouterOutputs['profiles']['byId']
 
 const styles = {
   card: css({

@@ -1,22 +1,20 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { CheckCircle2, Clock, Mic, MicOff, Sparkles, Star } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { communicationModeLabels, interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { PageLoading } from '#client/features/shell/page-loading.tsx'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 
-type Question = NonNullable<inferRouterOutputs<AppRouter>['interview']['start']['firstQuestion']>
+type Question = NonNullable<RouterOutputs['interview']['start']['firstQuestion']>
 
 /** The spec's question number: floor(progress / 100 × 20) + 1. */
 function questionNumber(progress: number) {
@@ -86,7 +84,7 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
           remaining: started.questionsRemaining,
         })
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to start interview. Please try again.', variant: 'destructive' }),
+      meta: { failure: { title: 'Error', description: 'Failed to start interview. Please try again.' } },
     }),
   )
   return (
@@ -146,7 +144,7 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
         }
         onNext({ ...stage, question: result.nextQuestion, progress: result.progress, remaining: result.questionsRemaining })
       },
-      onError: () => toast({ title: 'Error', description: 'Failed to submit response. Please try again.', variant: 'destructive' }),
+      meta: { failure: { title: 'Error', description: 'Failed to submit response. Please try again.' } },
     }),
   )
   const toggleRecording = () => {

@@ -1,21 +1,19 @@
 import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { Eye, HeartHandshake, HeartOff, MapPin, MessageCircle } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc } from '#client/lib/trpc.ts'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
 import { refreshDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 
-type Match = inferRouterOutputs<AppRouter>['matches']['list'][number]
+type Match = RouterOutputs['matches']['list'][number]
 
 const matchedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
@@ -156,7 +154,7 @@ function UnmatchDialog({ match, onClose }: { match: Match; onClose: () => void }
         void refreshDiscover()
         toast({ title: 'Unmatched', description: `You and ${firstName} are no longer matched.` })
       },
-      onError: (error) => toast({ title: 'Unmatch failed', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Unmatch failed' } },
     }),
   )
   return (

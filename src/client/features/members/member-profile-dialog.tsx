@@ -1,22 +1,20 @@
 import { Fragment, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { BadgeCheck, Ban, Flag, Heart, HeartHandshake, MessageCircle, Send } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { distanceBucketLabel } from '#shared/content/distance.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc } from '#client/lib/trpc.ts'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { MemberPhoto } from './member-photo'
 import { BlockDialog, ReportDialog } from './safety-dialogs'
 import { useLike } from './use-like'
 
-type MemberProfile = inferRouterOutputs<AppRouter>['profiles']['byId']
+type MemberProfile = RouterOutputs['profiles']['byId']
 
 const styles = {
   layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '5', md: '6' }, alignItems: 'start' }),

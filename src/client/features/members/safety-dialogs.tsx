@@ -40,7 +40,7 @@ export function BlockDialog({ member, open, onOpenChange, onDone }: SafetyDialog
         void queryClient.invalidateQueries(trpc.safety.blocks.pathFilter())
         toast({ title: 'Member blocked', description: `${member.firstName} can no longer see you or contact you.`, variant: 'success' })
       },
-      onError: (error) => toast({ title: 'Block failed', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Block failed' } },
     }),
   )
   return (
@@ -84,7 +84,7 @@ export function ReportDialog({ member, open, onOpenChange, onDone }: SafetyDialo
         onDone?.()
         toast({ title: 'Report sent', description: 'Thank you for helping keep Covenant safe. Our moderators will review it.', variant: 'success' })
       },
-      onError: (error) => toast({ title: 'Report not sent', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Report not sent' } },
     }),
   )
   const formId = `report-${member.userId}`

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { dailyLimitReached, dropFromDiscover, refreshMatches, refreshMember, sessionExpired } from './member-updates'
+import { dropFromDiscover, refreshMatches, refreshMember } from './member-updates'
 
 /** How a like speaks: Discover's like, or the quantum page's Send Interest ('Interest Sent!'). */
 export interface LikeWording {
@@ -29,11 +29,7 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
         void dropFromDiscover(receiverId)
         void refreshMember(receiverId)
       },
-      onError: (error) => {
-        if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
-        if (error.data?.code === 'TOO_MANY_REQUESTS') return dailyLimitReached(error.message)
-        toast({ title: 'Error', description: wording.failed, variant: 'destructive' })
-      },
+      meta: { failure: { title: 'Error', description: wording.failed } },
     }),
   )
 }

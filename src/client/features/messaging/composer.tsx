@@ -9,7 +9,6 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { dailyLimitReached, sessionExpired } from '#client/features/members/member-updates.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
 /** While the member keeps typing, the other side is reminded this often; silence this long ends it. */
@@ -61,11 +60,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
         void refreshThread(conversationId)
         void refreshConversations()
       },
-      onError: (error) => {
-        if (error.data?.code === 'UNAUTHORIZED') return sessionExpired()
-        if (error.data?.code === 'TOO_MANY_REQUESTS') return dailyLimitReached(error.message)
-        toast({ title: 'Message Failed', description: 'Unable to send message. Please try again.', variant: 'destructive' })
-      },
+      meta: { failure: { title: 'Message Failed', description: 'Unable to send message. Please try again.' } },
     }),
   )
 

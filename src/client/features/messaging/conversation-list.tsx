@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { HandHeart, MessageCircle } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { messageTime } from './message-format'
 import { useIsOnline } from './messaging-events'
 
-export type Conversation = inferRouterOutputs<AppRouter>['messaging']['conversations'][number]
+export type Conversation = RouterOutputs['messaging']['conversations'][number]
 
 /** The other member of a conversation, seen from the signed-in member's side. */
 export function partnerOf(conversation: Conversation, memberId: string) {

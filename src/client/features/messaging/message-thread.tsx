@@ -1,21 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldBan } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { trpc } from '#client/lib/trpc.ts'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
 import { Composer } from './composer'
 import { partnerOf, type Conversation } from './conversation-list'
 import { clockTime, messageTime } from './message-format'
 import { refreshConversations, useIsOnline, useTypingIn } from './messaging-events'
 
-type Message = inferRouterOutputs<AppRouter>['messaging']['messages']['messages'][number]
+type Message = RouterOutputs['messaging']['messages']['messages'][number]
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { useCurrentUser } from '#client/features/auth/session.ts'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { ConversationList } from './conversation-list'
 import { MessageThread } from './message-thread'
 

@@ -56,18 +56,23 @@ function refreshProfile(profile: unknown) {
   void queryClient.invalidateQueries({ queryKey: trpc.auth.me.queryKey() })
 }
 
+const photoNotUpdated = { failure: { title: 'Photo not updated' } }
+
+/** The upload is a plain fetch, not a mutation, so it shows the same toast itself. */
+function notUpdated(description: string) {
+  toast({ title: photoNotUpdated.failure.title, description, variant: 'destructive' })
+}
+
 /** Uploads go to the REST path as multipart; the server re-encodes every photo and strips its metadata. */
 export function PhotoManager({ photos }: { photos: Photo[] }) {
   const input = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
-  const onError = (error: { message: string }) =>
-    toast({ title: 'Photo not updated', description: error.message, variant: 'destructive' })
-  const remove = useMutation(trpc.profile.removePhoto.mutationOptions({ onSuccess: refreshProfile, onError }))
-  const makeMain = useMutation(trpc.profile.setMainPhoto.mutationOptions({ onSuccess: refreshProfile, onError }))
+  const remove = useMutation(trpc.profile.removePhoto.mutationOptions({ onSuccess: refreshProfile, meta: photoNotUpdated }))
+  const makeMain = useMutation(trpc.profile.setMainPhoto.mutationOptions({ onSuccess: refreshProfile, meta: photoNotUpdated }))
 
   async function upload(file: File) {
     if (file.size > MAX_PHOTO_MB * 1024 * 1024) {
-      return onError({ message: `Please choose a photo under ${MAX_PHOTO_MB} MB.` })
+      return notUpdated(`Please choose a photo under ${MAX_PHOTO_MB} MB.`)
     }
     setUploading(true)
     try {
@@ -79,7 +84,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
       refreshProfile(result)
       toast({ title: 'Photo added', variant: 'success' })
     } catch (error) {
-      onError({ message: (error as Error).message || 'Please try again.' })
+      notUpdated((error as Error).message || 'Please try again.')
     } finally {
       setUploading(false)
       if (input.current) input.current.value = ''

@@ -63,7 +63,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         form.reset(formValues(updated) as never)
         toast({ title: 'Profile saved', description: 'Your profile is up to date.', variant: 'success' })
       },
-      onError: (error) => toast({ title: 'Profile not saved', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Profile not saved' } },
     }),
   )
 

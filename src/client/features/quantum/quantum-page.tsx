@@ -1,10 +1,8 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { inferRouterOutputs } from '@trpc/server'
 import { BadgeCheck, Brain, Church, Eye, Gift, Heart, MapPin, RefreshCw, Sparkles, Sprout } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -12,12 +10,12 @@ import { Button } from '#client/components/ui/button.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc } from '#client/lib/trpc.ts'
+import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 
-type QuantumMatch = inferRouterOutputs<AppRouter>['matches']['quantum']['matches'][number]
+type QuantumMatch = RouterOutputs['matches']['quantum']['matches'][number]
 
 const SPIRITUAL_GIFTS_SHOWN = 50
 

@@ -1,16 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import { Bell, BellRing, CalendarDays, Check, Clock, Globe, MapPin, Users, Video } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import type { SabbathEventType } from '#shared/schemas/sabbath.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { notSaved } from './sabbath-queries'
 
-export type SabbathEvent = inferRouterOutputs<AppRouter>['sabbath']['events'][number]
+export type SabbathEvent = RouterOutputs['sabbath']['events'][number]
 
 const typeBadges: Record<SabbathEventType, BadgeProps['variant']> = {
   'Worship Service': 'brand',
@@ -34,8 +32,8 @@ const attendeeCount = new Intl.NumberFormat('en-US')
 
 export function SabbathEventCard({ event }: { event: SabbathEvent }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.sabbath.events.pathKey() })
-  const attend = useMutation(trpc.sabbath.setAttendance.mutationOptions({ onSuccess: refresh, onError: notSaved }))
-  const remind = useMutation(trpc.sabbath.setReminder.mutationOptions({ onSuccess: refresh, onError: notSaved }))
+  const attend = useMutation(trpc.sabbath.setAttendance.mutationOptions({ onSuccess: refresh, meta: notSaved }))
+  const remind = useMutation(trpc.sabbath.setReminder.mutationOptions({ onSuccess: refresh, meta: notSaved }))
 
   return (
     <Card className={styles.card}>

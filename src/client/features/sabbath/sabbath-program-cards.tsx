@@ -72,7 +72,7 @@ function SignupButton({ card, program }: { card: SabbathProgramCard; program: No
   const save = useMutation(
     trpc.sabbath.setProgramSignup.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.sabbath.programs.pathKey() }),
-      onError: notSaved,
+      meta: notSaved,
     }),
   )
   return (

@@ -1,9 +1,9 @@
-import type { RouterContext } from '#client/routes/__root.tsx'
-import { toast } from '#client/lib/toast.ts'
+import type { RouterInputs } from '#client/lib/trpc.ts'
+import type { RouterContext } from '#client/router-context.ts'
 import { memberTimeZone } from './member-time-zone'
 
 /** The events query's input: times come back as they read in the member's own zone. */
-export function sabbathEventsInput() {
+export function sabbathEventsInput(): RouterInputs['sabbath']['events'] {
   return { timezone: memberTimeZone() }
 }
 
@@ -16,6 +16,4 @@ export function prefetchSabbathCorner({ queryClient, trpc }: RouterContext) {
   ])
 }
 
-export function notSaved(error: { message: string }) {
-  toast({ title: 'Not saved', description: error.message, variant: 'destructive' })
-}
+export const notSaved = { failure: { title: 'Not saved' } }

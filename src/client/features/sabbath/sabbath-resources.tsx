@@ -1,12 +1,10 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import type { inferRouterOutputs } from '@trpc/server'
 import { BookOpen, Download, FileText } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { AppRouter } from '#server/routers/_app.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
 
 const styles = {
@@ -21,7 +19,7 @@ const styles = {
 
 const downloadCount = new Intl.NumberFormat('en-US')
 
-type Guide = inferRouterOutputs<AppRouter>['sabbath']['resources'][number]
+type Guide = RouterOutputs['sabbath']['resources'][number]
 
 /** Saves the guide through the REST download path, which counts it, then refreshes the counts. */
 async function downloadGuide(guide: Guide) {
@@ -83,7 +81,7 @@ function DownloadButton({ guide }: { guide: Guide }) {
   const download = useMutation({
     mutationFn: () => downloadGuide(guide),
     onSuccess: () => toast({ title: 'Download started', description: guide.title, variant: 'success' }),
-    onError: (error) => toast({ title: 'Download failed', description: error.message, variant: 'destructive' }),
+    meta: { failure: { title: 'Download failed' } },
   })
   return (
     <Button

@@ -19,12 +19,3 @@ export function MemberShell({ children }: { children: ReactNode }) {
     </>
   )
 }
-
-export function PageTitle({ title, description }: { title: string; description?: ReactNode }) {
-  return (
-    <div className={css({ mb: '8' })}>
-      <h1 className={css({ textStyle: 'h1', color: 'fg.default' })}>{title}</h1>
-      {description && <p className={css({ textStyle: 'lead', color: 'fg.muted', mt: '2', maxW: '3xl' })}>{description}</p>}
-    </div>
-  )
-}

@@ -8,8 +8,8 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { useLogout } from '#client/features/auth/use-logout.ts'
 import { useUnreadCount } from '#client/features/messaging/messaging-events.tsx'
-import { Logo } from './logo'
-import { memberTools } from './member-tools'
+import { Logo } from '#client/components/layout/logo.tsx'
+import { memberTools } from '#client/components/layout/member-tools.tsx'
 
 interface NavUser {
   firstName: string

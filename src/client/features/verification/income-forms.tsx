@@ -60,9 +60,7 @@ const bypassSteps = [
   'Faith and identity verification are still required',
 ] as const
 
-function notSubmitted(error: { message: string }) {
-  toast({ title: 'Not submitted', description: error.message, variant: 'destructive' })
-}
+const notSubmitted = { failure: { title: 'Not submitted' } }
 
 export function IncomeForm({ record, onChooseBypass }: { record: VerificationRecord; onChooseBypass: (tier: IncomeTierId | undefined) => void }) {
   const ids = useId()
@@ -75,7 +73,7 @@ export function IncomeForm({ record, onChooseBypass }: { record: VerificationRec
       showOverview(overview)
       toast({ title: 'Submitted for review', description: 'Your income verification is now Pending Review.', variant: 'success' })
     },
-    onError: notSubmitted,
+    meta: notSubmitted,
   })
   return (
     <VerificationSection
@@ -157,7 +155,7 @@ export function BypassForm({ record, initialTier }: { record: VerificationRecord
           variant: 'success',
         })
       },
-      onError: notSubmitted,
+      meta: notSubmitted,
     }),
   )
   const { errors } = form.formState

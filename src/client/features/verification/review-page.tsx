@@ -13,8 +13,8 @@ import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { PageLoading } from '#client/features/shell/page-loading.tsx'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import type { ReviewItem } from './verification-api'
 import { formatDate, panel } from './verification-forms'
 
@@ -125,7 +125,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           variant: approved ? 'success' : 'default',
         })
       },
-      onError: (error) => toast({ title: 'Review not saved', description: error.message, variant: 'destructive' }),
+      meta: { failure: { title: 'Review not saved' } },
     }),
   )
   const isBypass = (item.details as { method?: string }).method === 'bypass'

@@ -1,10 +1,8 @@
-import type { inferRouterOutputs } from '@trpc/server'
-import type { AppRouter } from '#server/routers/_app.ts'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 
-export type VerificationOverview = inferRouterOutputs<AppRouter>['verification']['status']
+export type VerificationOverview = RouterOutputs['verification']['status']
 export type VerificationRecord = VerificationOverview['records'][number]
-export type ReviewItem = inferRouterOutputs<AppRouter>['verification']['reviewQueue'][number]
+export type ReviewItem = RouterOutputs['verification']['reviewQueue'][number]
 
 /** Forms with a document go to the multipart REST path; the answer is the member's new overview. */
 export async function postVerificationForm(path: string, fields: Record<string, string | number>, document: File) {

@@ -57,9 +57,7 @@ const styles = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new Date(iso)) : '')
 
-function failed(error: Error) {
-  toast({ title: 'Not submitted', description: error.message, variant: 'destructive' })
-}
+const notSubmitted = { failure: { title: 'Not submitted' } }
 
 function submitted(type: VerificationRecord['type']) {
   toast({ title: 'Submitted for review', description: `Your ${verificationTypeLabels[type].toLowerCase()} verification is now ${verificationStatusLabels.pending}.`, variant: 'success' })
@@ -161,7 +159,7 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
       showOverview(overview)
       submitted('faith')
     },
-    onError: failed,
+    meta: notSubmitted,
   })
   const { errors } = form.formState
   return (
@@ -222,7 +220,7 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
       showOverview(overview)
       submitted('education')
     },
-    onError: failed,
+    meta: notSubmitted,
   })
   const { errors } = form.formState
   return (

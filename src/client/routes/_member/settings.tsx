@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { AccountSettings } from '#client/features/account/account-settings.tsx'
-import { PageTitle } from '#client/features/shell/member-shell.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 
 export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>
