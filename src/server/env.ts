@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** Discover pages and member profiles one member may open per minute: enough to browse, too few to scrape. */
   BROWSE_REQUESTS_PER_MINUTE: positiveInt.default(120),
   REPORTS_PER_DAY: positiveInt.default(20),
+  /** Messages one member may send a minute on any plan: a person typing stays far below it. */
+  MESSAGES_PER_MINUTE: positiveInt.default(30),
   /** Redis for the realtime bus, so several app processes deliver each other's messages live. */
   REDIS_URL: z.url('must be a URL such as redis://localhost:6379').optional(),
   /** An OpenAI-compatible provider for counseling and the analysis's prose; unset means those run without a model. */

@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from '#db/schema/index.ts'
-import { endedSessions, validateSession } from '#server/auth/sessions.ts'
+import { validateSession } from '#server/auth/sessions.ts'
 import { photoFilePath } from '#server/services/photos.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
@@ -95,13 +95,14 @@ describe('deleting the account', () => {
     await h.db.insert(rateLimits).values({ key: `browse:${ruth.user.id}`, windowStart: Date.now(), count: 1 })
     const [session] = await h.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, ruth.user.id))
     const ended: string[] = []
-    const listener = (id: string) => ended.push(id)
-    endedSessions.on('ended', listener)
+    const stop = h.realtime.bus.listen((event) => {
+      if (event.type === 'sessions-ended') ended.push(...event.sessionIds)
+    })
 
     try {
       expect(await ruth.api.account.remove()).toEqual({ success: true })
     } finally {
-      endedSessions.off('ended', listener)
+      stop()
     }
 
     const me = ruth.user.id

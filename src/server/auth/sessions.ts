@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { EventEmitter } from 'node:events'
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sessions, users } from '#db/schema/index.ts'
@@ -28,12 +27,6 @@ export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/**
- * Hears the id of every session deleted by this process, so sockets opened with it are closed too
- * (a socket's identity is fixed at its upgrade and would otherwise outlive the sign-out).
- */
-export const endedSessions = new EventEmitter<{ ended: [sessionId: string] }>()
-
 export async function createSession(db: Database, userId: string, policy: SessionPolicy, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
@@ -58,10 +51,10 @@ export async function validateSession(db: Database, token: string, policy: Sessi
   return { sessionId: id, user: row.user }
 }
 
+/** The deleted session, so the caller can close the sockets it opened; null when it was already gone. */
 export async function deleteSessionByToken(db: Database, token: string) {
-  const id = sessionIdFor(token)
-  await db.delete(sessions).where(eq(sessions.id, id))
-  endedSessions.emit('ended', id)
+  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionIdFor(token))).returning({ id: sessions.id, userId: sessions.userId })
+  return row ?? null
 }
 
 export async function deleteExpiredSessions(db: Database, policy: SessionPolicy, now = new Date()) {

@@ -5,14 +5,24 @@ function policy(ctx: Context) {
   return { idleDays: ctx.config.SESSION_IDLE_DAYS, absoluteDays: ctx.config.SESSION_ABSOLUTE_DAYS }
 }
 
+/**
+ * The session behind the request's cookie is deleted, and every app process closes the sockets it
+ * opened (a socket's identity is fixed at its upgrade and would otherwise outlive the sign-out).
+ */
+async function dropCurrentSession(ctx: Context) {
+  if (!ctx.sessionToken) return
+  const ended = await deleteSessionByToken(ctx.db, ctx.sessionToken)
+  if (ended) ctx.realtime.bus.publish({ type: 'sessions-ended', recipients: [ended.userId], sessionIds: [ended.id] })
+}
+
 /** A fresh token at every sign-in: a session planted before login (fixation) is dropped, never reused. */
 export async function beginSession(ctx: Context, userId: string) {
-  if (ctx.sessionToken) await deleteSessionByToken(ctx.db, ctx.sessionToken)
+  await dropCurrentSession(ctx)
   const { token, expiresAt } = await createSession(ctx.db, userId, policy(ctx))
   ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, expiresAt, ctx.secure))
 }
 
 export async function endSession(ctx: Context) {
-  if (ctx.sessionToken) await deleteSessionByToken(ctx.db, ctx.sessionToken)
+  await dropCurrentSession(ctx)
   ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.secure))
 }

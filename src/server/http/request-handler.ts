@@ -1,54 +1,72 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
-import { appRouter } from '#server/routers/_app.ts'
+import { ForbiddenError, httpErrorReply, InvalidInputError, UnsupportedTypeError } from '#server/errors.ts'
+import { logger } from '#server/log.ts'
+import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler } from '#server/rest/adapter.ts'
+import { appRouter } from '#server/routers/_app.ts'
 import { createContext, type ContextDeps } from '#server/trpc/context.ts'
-import { GENERIC_ERROR_MESSAGE } from '#server/errors.ts'
-import { HttpError, sendJson } from './http-error.ts'
+import { requestPath } from './request-info.ts'
+import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
+import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
 import { createUploadsHandler } from './uploads.ts'
-import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
-/** HTTP-only routes (the sign-in redirect, OAuth) are tried before the REST table. */
+/**
+ * The one door for HTTP. Every request gets its error handlers and the security headers before
+ * anything is awaited; whatever a route throws is mapped to a status and a JSON body in one place
+ * and logged once with the request's id, and no request can take the process down with it.
+ * HTTP-only routes (the sign-in redirect, OAuth) are tried before the REST table.
+ */
 export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<string, RouteHandler> = new Map()) {
   const trpc = createHTTPHandler({
     router: appRouter,
     basePath: '/trpc/',
     maxBodySize: deps.config.BODY_LIMIT_BYTES,
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: ({ req, res }) => createContext(deps, req, res),
-    onError({ error }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error)
+    onError({ error, req }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
     },
   })
   const httpRoutes = new Map<string, RouteHandler>([['GET /api/login', redirectToSignIn], ...extraApiRoutes])
   const rest = createRestHandler(deps)
   const uploads = createUploadsHandler(deps)
   const client = createClientHandler(deps.config.CLIENT_DIR)
+  const requestIds = new WeakMap<IncomingMessage, string>()
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
-    let url: URL
-    try {
-      url = new URL(req.url ?? '/', 'http://localhost')
-    } catch {
-      return sendJson(res, 400, { message: 'Bad request' })
-    }
-    const isApi = url.pathname.startsWith('/api/') || url.pathname === '/api'
-    const isTrpc = url.pathname.startsWith('/trpc/')
-    setSecurityHeaders(res, isApi || isTrpc || url.pathname.startsWith('/uploads/'))
-    try {
-      if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
-      if (isTrpc) return trpc(req, res)
-      if (isApi) return await (httpRoutes.get(`${req.method} ${url.pathname}`) ?? rest)(req, res, url)
-      if (url.pathname.startsWith('/uploads/')) return await uploads(req, res, url)
-      if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
-      return await client(req, res, url)
-    } catch (error) {
-      if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message }, error.headers)
-      console.error(error)
-      return sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE })
-    }
+  async function route(req: IncomingMessage, res: ServerResponse, path: string) {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const isApi = path.startsWith('/api/') || path === '/api'
+    const isTrpc = path.startsWith('/trpc/')
+    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
+    if (isTrpc) return trpc(req, res)
+    if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
+    if (path.startsWith('/uploads/')) return uploads(req, res, url)
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
+    return client(req, res, url)
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const requestId = randomUUID()
+    requestIds.set(req, requestId)
+    // A client that resets or cuts its body short ends its own request, nothing more.
+    req.on('error', () => {})
+    res.on('error', () => {})
+    res.setHeader('X-Request-Id', requestId)
+    const path = requestPath(req)
+    setSecurityHeaders(res, path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path.startsWith('/uploads/'))
+    const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
+    handled.catch((error: unknown) => {
+      const reply = httpErrorReply(error)
+      if (reply.unexpected) logger.error({ err: reply.unexpected, requestId, method: req.method, path }, 'request failed')
+      // A refusal sent before the body was read: close the connection rather than drain what may never end.
+      if (!req.complete) res.setHeader('Connection', 'close')
+      sendJson(res, reply.status, reply.body, reply.headers)
+    })
   }
 }
 
@@ -60,8 +78,8 @@ function redirectToSignIn(_req: IncomingMessage, res: ServerResponse) {
 
 /** Cross-site writes are refused, and so are the content types a plain HTML form can send. */
 function guardMutation(req: IncomingMessage, deps: ContextDeps) {
-  if (isCrossSite(req, deps.config)) throw new HttpError(403, 'Cross-site requests are not allowed.')
+  if (isCrossSite(req, deps.config)) throw new ForbiddenError('Cross-site requests are not allowed.')
   const type = String(req.headers['content-type'] ?? '').toLowerCase()
   const formLike = type.startsWith('text/plain') || type.startsWith('application/x-www-form-urlencoded')
-  if (formLike) throw new HttpError(415, 'Please send JSON (Content-Type: application/json).')
+  if (formLike) throw new UnsupportedTypeError('Please send JSON (Content-Type: application/json).')
 }

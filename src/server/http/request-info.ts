@@ -28,3 +28,11 @@ export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string
   const host = forwardedHost || req.headers.host || 'localhost'
   return `${isSecureRequest(req, trustProxy) ? 'https' : 'http'}://${host}`
 }
+
+/** The request's path, or null when its target is not a path at all (`//`, `http://…`, garbage). */
+export function requestPath(req: IncomingMessage): string | null {
+  const target = req.url ?? '/'
+  if (!target.startsWith('/') || target.startsWith('//')) return null
+  const end = target.search(/[?#]/)
+  return end === -1 ? target : target.slice(0, end)
+}

@@ -16,14 +16,26 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
+function securityHeaders(isPrivate: boolean): [string, string][] {
+  const headers: [string, string][] = [
+    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(self), geolocation=()'],
+  ]
+  if (isPrivate) headers.push(['Cache-Control', 'no-store'])
+  return headers
+}
+
 export function setSecurityHeaders(res: ServerResponse, isPrivate: boolean) {
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY)
-  res.setHeader('X-Content-Type-Options', 'nosniff')
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-  res.setHeader('X-Frame-Options', 'DENY')
-  res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-  res.setHeader('Permissions-Policy', 'camera=(), microphone=(self), geolocation=()')
-  if (isPrivate) res.setHeader('Cache-Control', 'no-store')
+  for (const [name, value] of securityHeaders(isPrivate)) res.setHeader(name, value)
+}
+
+/** The same headers as raw lines, for answers written straight to a socket (a refused upgrade). */
+export function securityHeaderLines(isPrivate: boolean): string[] {
+  return securityHeaders(isPrivate).map(([name, value]) => `${name}: ${value}`)
 }
 
 /**

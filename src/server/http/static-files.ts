@@ -41,7 +41,14 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, path: string
     'Cache-Control': cacheControl,
   })
   if (req.method === 'HEAD') return res.end()
-  createReadStream(path).pipe(res)
+  streamFile(path, res)
+}
+
+/** A file that vanishes or fails mid-read ends this response, never the process. */
+export function streamFile(path: string, res: ServerResponse) {
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res)
 }
 
 /** The built client: hashed assets cached for good, everything else falls back to index.html. */

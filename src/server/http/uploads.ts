@@ -1,13 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { photosDir } from '#server/services/photos.ts'
 import { documentPath } from '#server/services/verification-documents.ts'
 import { documentForViewer } from '#server/services/verification.ts'
 import { createContext, type ContextDeps } from '#server/trpc/context.ts'
-import { sendJson } from './http-error.ts'
-import { resolveFile, sendFile } from './static-files.ts'
+import { sendJson } from './send-json.ts'
+import { resolveFile, sendFile, streamFile } from './static-files.ts'
 
 const PHOTO_FILE = /^\/uploads\/photos\/([A-Za-z0-9_-]{10,64}-(?:card|thumb)\.webp)$/
 const VERIFICATION_FILE = /^\/uploads\/verification\/([A-Za-z0-9_-]{16,64})$/
@@ -47,5 +46,5 @@ async function serveVerificationDocument(deps: ContextDeps, req: IncomingMessage
     'Content-Security-Policy': allowed.documentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'",
   })
   if (req.method === 'HEAD') return res.end()
-  createReadStream(path).pipe(res)
+  streamFile(path, res)
 }

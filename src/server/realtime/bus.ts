@@ -9,6 +9,8 @@ export type BusEvent =
   | { type: 'read'; recipients: string[]; conversationId: string; readerId: string }
   | { type: 'typing'; recipients: string[]; conversationId: string; userId: string; isTyping: boolean }
   | { type: 'presence'; recipients: string[]; userId: string; online: boolean }
+  /** Sessions signed out or deleted: every process closes the sockets they opened. */
+  | { type: 'sessions-ended'; recipients: string[]; sessionIds: string[] }
 
 /**
  * The one realtime bus both sockets read (docs/decisions/009). In-process by default; with Redis,
@@ -18,23 +20,31 @@ export interface Bus {
   publish(event: BusEvent): void
   /** Events for one member until the signal aborts. */
   eventsFor(userId: string, signal: AbortSignal): AsyncIterable<BusEvent>
+  /** Every event, for this process's own bookkeeping (closing signed-out sockets); returns the way to stop. */
+  listen(listener: (event: BusEvent) => void): () => void
   close(): Promise<void>
 }
 
 const CHANNEL = 'covenant:realtime'
 
 /** The reading side, the same for every transport: events arrive on a local emitter. */
-function readerOver(emitter: EventEmitter): Bus['eventsFor'] {
+function readersOver(emitter: EventEmitter): Pick<Bus, 'eventsFor' | 'listen'> {
   // One listener per open socket or subscription.
   emitter.setMaxListeners(0)
-  return async function* (userId, signal) {
-    try {
-      for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterable<[BusEvent]>) {
-        if (event.recipients.includes(userId)) yield event
+  return {
+    async *eventsFor(userId, signal) {
+      try {
+        for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterable<[BusEvent]>) {
+          if (event.recipients.includes(userId)) yield event
+        }
+      } catch (error) {
+        if (!signal.aborted) throw error
       }
-    } catch (error) {
-      if (!signal.aborted) throw error
-    }
+    },
+    listen(listener) {
+      emitter.on('event', listener)
+      return () => void emitter.off('event', listener)
+    },
   }
 }
 
@@ -42,7 +52,7 @@ export function createLocalBus(): Bus {
   const emitter = new EventEmitter()
   return {
     publish: (event) => void emitter.emit('event', event),
-    eventsFor: readerOver(emitter),
+    ...readersOver(emitter),
     close: async () => {},
   }
 }
@@ -57,7 +67,7 @@ export async function createRedisBus(url: string): Promise<Bus> {
   await subscriber.subscribe(CHANNEL, (raw) => emitter.emit('event', superjson.parse<BusEvent>(raw)))
   return {
     publish: (event) => void publisher.publish(CHANNEL, superjson.stringify(event)).catch(() => {}),
-    eventsFor: readerOver(emitter),
+    ...readersOver(emitter),
     close: async () => {
       await Promise.allSettled([subscriber.quit(), publisher.quit()])
     },

@@ -1,14 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { TRPCError } from '@trpc/server'
-import { createCaller } from '#server/routers/_app.ts'
-import { createContext, type ContextDeps } from '#server/trpc/context.ts'
-import { GENERIC_ERROR_MESSAGE, publicErrorMessage } from '#server/errors.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { readForm, readJson, readSingleFile } from '#server/http/body.ts'
-import { HttpError, sendJson } from '#server/http/http-error.ts'
+import { sendJson } from '#server/http/send-json.ts'
+import { createCaller } from '#server/routers/_app.ts'
 import { MAX_PHOTO_BYTES } from '#server/services/photos.ts'
+import { createContext, type ContextDeps } from '#server/trpc/context.ts'
 import { MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
-import { restRoutes, type RestAttachment, type RestRoute } from './routes.ts'
+import { type RestAttachment, type RestRoute, restRoutes } from './routes.ts'
 
 interface CompiledRoute extends RestRoute {
   pattern: RegExp
@@ -26,34 +25,43 @@ const compiled: CompiledRoute[] = restRoutes.map((route) => {
 
 export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
 
-/** Finds the row, reads the input, calls the procedure, and maps its errors to status codes. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    throw new InvalidInputError('The address is not valid.')
+  }
+}
+
+/**
+ * Finds the row, checks the session before a file upload is read, reads the input and calls the
+ * procedure. Errors are thrown to the edge, which maps every one the same way.
+ */
 export function createRestHandler(deps: ContextDeps): RestHandler {
   return async (req, res, url) => {
     const matches = compiled.filter((route) => route.pattern.test(url.pathname))
-    if (matches.length === 0) return sendJson(res, 404, { message: 'Not found' })
+    if (matches.length === 0) throw new NotFoundError()
     const route = matches.find((candidate) => candidate.method === req.method)
     if (!route) {
-      const allow = matches.map((candidate) => candidate.method).join(', ')
-      return sendJson(res, 405, { message: 'Method not allowed' }, { Allow: allow })
+      res.setHeader('Allow', matches.map((candidate) => candidate.method).join(', '))
+      throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Method not allowed' })
     }
-    try {
-      const values = route.pattern.exec(url.pathname)!.slice(1)
-      const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeURIComponent(values[i]!)]))
-      const body =
-        route.body === 'file'
-          ? await readSingleFile(req, MAX_PHOTO_BYTES)
-          : route.body === 'form'
-            ? await readForm(req, MAX_DOCUMENT_BYTES)
-            : req.method === 'GET'
+    const values = route.pattern.exec(url.pathname)!.slice(1)
+    const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeParam(values[i]!)]))
+    const ctx = await createContext(deps, req, res)
+    // Uploads are for members only: a visitor's file is refused before a byte of it is read.
+    if (route.body !== 'json' && !ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
+    const body =
+      route.body === 'file'
+        ? await readSingleFile(req, MAX_PHOTO_BYTES)
+        : route.body === 'form'
+          ? await readForm(req, MAX_DOCUMENT_BYTES)
+          : req.method === 'GET'
             ? undefined
             : await readJson(req, deps.config.BODY_LIMIT_BYTES)
-      const caller = createCaller(await createContext(deps, req, res))
-      const result = await route.call(caller, { params, query: url.searchParams, body })
-      if (route.response === 'attachment') sendAttachment(res, result as RestAttachment)
-      else sendJson(res, 200, result ?? null)
-    } catch (error) {
-      sendError(res, error)
-    }
+    const reply = await route.reply(createCaller(ctx), { params, query: url.searchParams, body })
+    if (reply.kind === 'attachment') sendAttachment(res, reply.file)
+    else sendJson(res, 200, reply.value ?? null)
   }
 }
 
@@ -71,14 +79,4 @@ function sendAttachment(res: ServerResponse, file: RestAttachment) {
 
 function encodeRfc5987(value: string): string {
   return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-}
-
-function sendError(res: ServerResponse, error: unknown) {
-  if (error instanceof HttpError) return sendJson(res, error.status, { message: error.message }, error.headers)
-  if (error instanceof TRPCError) {
-    if (error.code === 'INTERNAL_SERVER_ERROR') console.error(error.cause ?? error)
-    return sendJson(res, getHTTPStatusCodeFromError(error), { message: publicErrorMessage(error) })
-  }
-  console.error(error)
-  sendJson(res, 500, { message: GENERIC_ERROR_MESSAGE })
 }

@@ -1,22 +1,10 @@
-import type { createCaller } from '#server/routers/_app.ts'
 import type { UploadedForm } from '#server/http/body.ts'
-
-type Caller = ReturnType<typeof createCaller>
+import { type Caller, callProcedure, type ProcedureOutput, type ProcedurePath } from '#server/trpc/procedure-paths.ts'
 
 export interface RestRequest {
   params: Record<string, string>
   query: URLSearchParams
   body: unknown
-}
-
-export interface RestRoute {
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
-  path: string
-  /** How the request's body is read: JSON by default, a single uploaded file, or a multipart form (`UploadedForm`). */
-  body?: 'json' | 'file' | 'form'
-  /** How the result is sent: JSON by default, or as a download (the procedure returns a `RestAttachment`). */
-  response?: 'json' | 'attachment'
-  call: (caller: Caller, request: RestRequest) => Promise<unknown>
 }
 
 export interface RestAttachment {
@@ -25,105 +13,184 @@ export interface RestAttachment {
   content: string | Uint8Array
 }
 
-/**
- * The spec's /api paths, each a row onto the same procedure the client calls over tRPC.
- * Bodies are untyped here (`as never`): the procedure's zod input is what validates them.
- */
-export const restRoutes: RestRoute[] = [
-  { method: 'GET', path: '/api/health', call: (c) => c.system.health() },
-  { method: 'GET', path: '/api/auth/user', call: (c) => c.auth.user() },
-  { method: 'POST', path: '/api/register', call: (c, r) => c.auth.register(r.body as never) },
-  { method: 'POST', path: '/api/login', call: (c, r) => c.auth.login(r.body as never) },
-  { method: 'POST', path: '/api/logout', call: (c) => c.auth.logout() },
-  { method: 'GET', path: '/api/profile', call: (c) => c.profile.get() },
-  { method: 'PATCH', path: '/api/profile', call: (c, r) => c.profile.update(r.body as never) },
-  { method: 'POST', path: '/api/profile/photos', body: 'file', call: (c, r) => c.profile.addPhoto({ image: r.body as Uint8Array }) },
-  { method: 'DELETE', path: '/api/profile/photos/:id', call: (c, r) => c.profile.removePhoto({ photoId: r.params.id! }) },
-  { method: 'GET', path: '/api/profiles/discover', call: async (c, r) => (await c.profiles.discover(queryInput(r.query) as never)).profiles },
-  // After discover: a member's id is random and never the word "discover".
-  { method: 'GET', path: '/api/profiles/:userId', call: (c, r) => c.profiles.byId({ userId: r.params.userId! }) },
-  { method: 'POST', path: '/api/likes', call: (c, r) => c.likes.create(r.body as never) },
-  { method: 'GET', path: '/api/matches', call: (c) => c.matches.list() },
-  // Before :id rows: a match id is random and never the word "quantum".
-  { method: 'GET', path: '/api/matches/quantum', call: async (c, r) => (await c.matches.quantum(queryInput(r.query) as never)).matches },
-  { method: 'GET', path: '/api/premium/features', call: (c) => c.premium.features() },
-  { method: 'DELETE', path: '/api/matches/:id', call: (c, r) => c.matches.remove({ id: r.params.id! }) },
-  { method: 'POST', path: '/api/interests', call: (c, r) => c.interests.create(r.body as never) },
-  { method: 'GET', path: '/api/notifications', call: (c) => c.notifications.list() },
-  { method: 'POST', path: '/api/notifications/read', call: (c) => c.notifications.markAllRead() },
-  { method: 'GET', path: '/api/blocks', call: (c) => c.safety.blocks() },
-  { method: 'POST', path: '/api/blocks', call: (c, r) => c.safety.block(r.body as never) },
-  { method: 'DELETE', path: '/api/blocks/:userId', call: (c, r) => c.safety.unblock({ userId: r.params.userId! }) },
-  { method: 'POST', path: '/api/reports', call: (c, r) => c.safety.report(r.body as never) },
-  { method: 'POST', path: '/api/account/pause', call: (c) => c.account.pause() },
-  { method: 'POST', path: '/api/account/resume', call: (c) => c.account.resume() },
-  { method: 'DELETE', path: '/api/account', call: (c) => c.account.remove() },
-  {
-    method: 'GET',
-    path: '/api/account/export',
-    response: 'attachment',
-    call: async (c) => jsonAttachment('covenant-my-data.json', await c.account.export()),
-  },
-  { method: 'GET', path: '/api/sabbath/events', call: (c, r) => c.sabbath.events({ timezone: r.query.get('timezone') ?? undefined }) },
-  { method: 'PUT', path: '/api/sabbath/events/:id/attendance', call: (c, r) => c.sabbath.setAttendance({ eventId: r.params.id!, attending: true }) },
-  { method: 'DELETE', path: '/api/sabbath/events/:id/attendance', call: (c, r) => c.sabbath.setAttendance({ eventId: r.params.id!, attending: false }) },
-  { method: 'PUT', path: '/api/sabbath/events/:id/reminder', call: (c, r) => c.sabbath.setReminder({ eventId: r.params.id!, remind: true }) },
-  { method: 'DELETE', path: '/api/sabbath/events/:id/reminder', call: (c, r) => c.sabbath.setReminder({ eventId: r.params.id!, remind: false }) },
-  { method: 'GET', path: '/api/sabbath/programs', call: (c) => c.sabbath.programs() },
-  { method: 'PUT', path: '/api/sabbath/programs/:program', call: (c, r) => c.sabbath.setProgramSignup({ program: r.params.program as never, signedUp: true }) },
-  { method: 'DELETE', path: '/api/sabbath/programs/:program', call: (c, r) => c.sabbath.setProgramSignup({ program: r.params.program as never, signedUp: false }) },
-  { method: 'GET', path: '/api/sabbath/resources', call: (c) => c.sabbath.resources() },
-  { method: 'GET', path: '/api/sabbath/resources/:id/download', response: 'attachment', call: (c, r) => c.sabbath.download({ resourceId: r.params.id! }) },
-  { method: 'GET', path: '/api/evangelism/content', call: (c, r) => c.evangelism.content({ category: (r.query.get('category') ?? undefined) as never }) },
-  { method: 'GET', path: '/api/events', call: (c, r) => c.events.list({ type: (r.query.get('type') || undefined) as never }) },
-  { method: 'POST', path: '/api/events', call: (c, r) => c.events.create(r.body as never) },
-  { method: 'GET', path: '/api/events/:id', call: (c, r) => c.events.byId({ eventId: r.params.id! }) },
-  { method: 'PATCH', path: '/api/events/:id', call: (c, r) => c.events.update({ ...(r.body as object), eventId: r.params.id! } as never) },
-  { method: 'DELETE', path: '/api/events/:id', call: (c, r) => c.events.cancel({ eventId: r.params.id! }) },
-  { method: 'PUT', path: '/api/events/:id/rsvp', call: (c, r) => c.events.rsvp({ ...(r.body as object), eventId: r.params.id! } as never) },
-  { method: 'DELETE', path: '/api/events/:id/rsvp', call: (c, r) => c.events.withdrawRsvp({ eventId: r.params.id! }) },
-  { method: 'GET', path: '/api/verification', call: (c) => c.verification.status() },
-  { method: 'POST', path: '/api/verification/faith', body: 'form', call: (c, r) => c.verification.submitFaith(formInput(r.body) as never) },
-  { method: 'POST', path: '/api/verification/income', body: 'form', call: (c, r) => c.verification.submitIncome(formInput(r.body) as never) },
-  { method: 'POST', path: '/api/verification/income/bypass', call: (c, r) => c.verification.requestIncomeBypass(r.body as never) },
-  { method: 'POST', path: '/api/verification/education', body: 'form', call: (c, r) => c.verification.submitEducation(formInput(r.body) as never) },
-  { method: 'GET', path: '/api/verification/reviews', call: (c) => c.verification.reviewQueue() },
-  { method: 'POST', path: '/api/verification/reviews/:id', call: (c, r) => c.verification.review({ ...(r.body as object), verificationId: r.params.id! } as never) },
-  { method: 'GET', path: '/api/conversations', call: (c) => c.messaging.conversations() },
-  {
-    method: 'GET',
-    path: '/api/conversations/:id/messages',
-    call: async (c, r) => {
-      const { before, limit } = queryInput(r.query)
-      return (await c.messaging.messages({ conversationId: r.params.id!, cursor: before, limit } as never)).messages
-    },
-  },
-  { method: 'POST', path: '/api/conversations/:id/read', call: (c, r) => c.messaging.markRead({ conversationId: r.params.id! }) },
-  { method: 'POST', path: '/api/messages', call: (c, r) => c.messaging.send(r.body as never) },
-  { method: 'GET', path: '/api/messages/unread-count', call: async (c) => ({ count: await c.messaging.unreadCount() }) },
-  { method: 'POST', path: '/api/ai/compatibility-analysis', call: (c, r) => c.ai.compatibilityAnalysis((r.body ?? {}) as never) },
-  { method: 'POST', path: '/api/ai/marriage-counseling', call: (c, r) => c.ai.counseling(r.body as never) },
-  { method: 'GET', path: '/api/interview/status', call: (c) => c.interview.status() },
-  { method: 'POST', path: '/api/interview/start', call: (c, r) => c.interview.start(r.body as never) },
-  { method: 'POST', path: '/api/interview/response', call: (c, r) => c.interview.respond(r.body as never) },
-  { method: 'GET', path: '/api/interview/answers', call: (c) => c.interview.answers() },
-  { method: 'GET', path: '/api/achievements/user', call: (c) => c.achievements.user() },
-  { method: 'GET', path: '/api/achievements/available', call: (c) => c.achievements.available() },
-  { method: 'GET', path: '/api/achievements/rewards', call: (c) => c.achievements.rewards() },
-  { method: 'GET', path: '/api/achievements/leaderboard', call: (c) => c.achievements.leaderboard() },
-]
+type RestReply = { kind: 'json'; value: unknown } | { kind: 'attachment'; file: RestAttachment }
 
-/** A query string as a procedure's input object; empty values mean "not given". Zod validates the rest. */
-function queryInput(query: URLSearchParams): Record<string, string> {
+/** One row as written below: which procedure a method and path call, and how the request becomes its input. */
+interface RouteRow<P extends ProcedurePath> {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  path: string
+  procedure: P
+  /** How the request's body is read: JSON by default, a single uploaded file, or a multipart form (`UploadedForm`). */
+  body?: 'json' | 'file' | 'form'
+  /** The procedure's input; by default none for GET and the body otherwise. Its zod input validates it. */
+  input?: (request: RestRequest) => unknown
+  /** What the client receives, when it is not the procedure's whole result. */
+  output?: (result: ProcedureOutput<P>) => unknown
+  /** Sent as a download instead of JSON. */
+  attachment?: (result: ProcedureOutput<P>) => RestAttachment
+}
+
+export interface RestRoute {
+  method: RouteRow<ProcedurePath>['method']
+  path: string
+  body: 'json' | 'file' | 'form'
+  reply: (caller: Caller, request: RestRequest) => Promise<RestReply>
+}
+
+function route<P extends ProcedurePath>(row: RouteRow<P>): RestRoute {
+  const input = row.input ?? ((request: RestRequest) => (row.method === 'GET' ? undefined : request.body))
+  return {
+    method: row.method,
+    path: row.path,
+    body: row.body ?? 'json',
+    async reply(caller, request) {
+      const result = await callProcedure(caller, row.procedure, input(request))
+      if (row.attachment) return { kind: 'attachment', file: row.attachment(result) }
+      return { kind: 'json', value: row.output ? row.output(result) : result }
+    },
+  }
+}
+
+/** A query string as a procedure's input object; empty values mean "not given". */
+function queryInput({ query }: RestRequest): Record<string, string> {
   return Object.fromEntries([...query].filter(([, value]) => value !== ''))
+}
+
+/** The JSON body with the path's ids laid over it (an id in the path wins over one in the body). */
+function bodyWith(request: RestRequest, fromPath: Record<string, unknown>) {
+  const body = typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body) ? request.body : {}
+  return { ...body, ...fromPath }
+}
+
+/** A multipart form as a procedure's input: its text fields, and its file as `document`. */
+function formInput({ body }: RestRequest): Record<string, unknown> {
+  const { fields, file } = body as UploadedForm
+  return { ...fields, document: file }
 }
 
 function jsonAttachment(fileName: string, value: unknown): RestAttachment {
   return { fileName, contentType: 'application/json; charset=utf-8', content: JSON.stringify(value, null, 2) }
 }
 
-/** A multipart form as a procedure's input: its text fields, and its file as `document`. */
-function formInput(form: unknown): Record<string, unknown> {
-  const { fields, file } = form as UploadedForm
-  return { ...fields, document: file }
-}
+/** The spec's /api paths, each a row onto the same procedure the client calls over tRPC. */
+export const restRoutes: RestRoute[] = [
+  route({ method: 'GET', path: '/api/health', procedure: 'system.health' }),
+  route({ method: 'GET', path: '/api/auth/user', procedure: 'auth.user' }),
+  route({ method: 'POST', path: '/api/register', procedure: 'auth.register' }),
+  route({ method: 'POST', path: '/api/login', procedure: 'auth.login' }),
+  route({ method: 'POST', path: '/api/logout', procedure: 'auth.logout' }),
+  route({ method: 'GET', path: '/api/profile', procedure: 'profile.get' }),
+  route({ method: 'PATCH', path: '/api/profile', procedure: 'profile.update' }),
+  route({ method: 'POST', path: '/api/profile/photos', procedure: 'profile.addPhoto', body: 'file', input: (r) => ({ image: r.body }) }),
+  route({ method: 'DELETE', path: '/api/profile/photos/:id', procedure: 'profile.removePhoto', input: (r) => ({ photoId: r.params.id }) }),
+  route({ method: 'GET', path: '/api/profiles/discover', procedure: 'profiles.discover', input: queryInput, output: (page) => page.profiles }),
+  // After discover: a member's id is random and never the word "discover".
+  route({ method: 'GET', path: '/api/profiles/:userId', procedure: 'profiles.byId', input: (r) => ({ userId: r.params.userId }) }),
+  route({ method: 'POST', path: '/api/likes', procedure: 'likes.create' }),
+  route({ method: 'GET', path: '/api/matches', procedure: 'matches.list' }),
+  // Before :id rows: a match id is random and never the word "quantum".
+  route({ method: 'GET', path: '/api/matches/quantum', procedure: 'matches.quantum', input: queryInput, output: (page) => page.matches }),
+  route({ method: 'GET', path: '/api/premium/features', procedure: 'premium.features' }),
+  route({ method: 'DELETE', path: '/api/matches/:id', procedure: 'matches.remove', input: (r) => ({ id: r.params.id }) }),
+  route({ method: 'POST', path: '/api/interests', procedure: 'interests.create' }),
+  route({ method: 'GET', path: '/api/notifications', procedure: 'notifications.list' }),
+  route({ method: 'POST', path: '/api/notifications/read', procedure: 'notifications.markAllRead', input: () => undefined }),
+  route({ method: 'GET', path: '/api/blocks', procedure: 'safety.blocks' }),
+  route({ method: 'POST', path: '/api/blocks', procedure: 'safety.block' }),
+  route({ method: 'DELETE', path: '/api/blocks/:userId', procedure: 'safety.unblock', input: (r) => ({ userId: r.params.userId }) }),
+  route({ method: 'POST', path: '/api/reports', procedure: 'safety.report' }),
+  route({ method: 'POST', path: '/api/account/pause', procedure: 'account.pause', input: () => undefined }),
+  route({ method: 'POST', path: '/api/account/resume', procedure: 'account.resume', input: () => undefined }),
+  route({ method: 'DELETE', path: '/api/account', procedure: 'account.remove', input: () => undefined }),
+  route({
+    method: 'GET',
+    path: '/api/account/export',
+    procedure: 'account.export',
+    attachment: (data) => jsonAttachment('covenant-my-data.json', data),
+  }),
+  route({ method: 'GET', path: '/api/sabbath/events', procedure: 'sabbath.events', input: queryInput }),
+  route({
+    method: 'PUT',
+    path: '/api/sabbath/events/:id/attendance',
+    procedure: 'sabbath.setAttendance',
+    input: (r) => ({ eventId: r.params.id, attending: true }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/sabbath/events/:id/attendance',
+    procedure: 'sabbath.setAttendance',
+    input: (r) => ({ eventId: r.params.id, attending: false }),
+  }),
+  route({ method: 'PUT', path: '/api/sabbath/events/:id/reminder', procedure: 'sabbath.setReminder', input: (r) => ({ eventId: r.params.id, remind: true }) }),
+  route({
+    method: 'DELETE',
+    path: '/api/sabbath/events/:id/reminder',
+    procedure: 'sabbath.setReminder',
+    input: (r) => ({ eventId: r.params.id, remind: false }),
+  }),
+  route({ method: 'GET', path: '/api/sabbath/programs', procedure: 'sabbath.programs' }),
+  route({
+    method: 'PUT',
+    path: '/api/sabbath/programs/:program',
+    procedure: 'sabbath.setProgramSignup',
+    input: (r) => ({ program: r.params.program, signedUp: true }),
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/sabbath/programs/:program',
+    procedure: 'sabbath.setProgramSignup',
+    input: (r) => ({ program: r.params.program, signedUp: false }),
+  }),
+  route({ method: 'GET', path: '/api/sabbath/resources', procedure: 'sabbath.resources' }),
+  route({
+    method: 'GET',
+    path: '/api/sabbath/resources/:id/download',
+    procedure: 'sabbath.download',
+    input: (r) => ({ resourceId: r.params.id }),
+    attachment: (file) => file,
+  }),
+  route({ method: 'GET', path: '/api/evangelism/content', procedure: 'evangelism.content', input: queryInput }),
+  route({ method: 'GET', path: '/api/events', procedure: 'events.list', input: queryInput }),
+  route({ method: 'POST', path: '/api/events', procedure: 'events.create' }),
+  route({ method: 'GET', path: '/api/events/:id', procedure: 'events.byId', input: (r) => ({ eventId: r.params.id }) }),
+  route({ method: 'PATCH', path: '/api/events/:id', procedure: 'events.update', input: (r) => bodyWith(r, { eventId: r.params.id }) }),
+  route({ method: 'DELETE', path: '/api/events/:id', procedure: 'events.cancel', input: (r) => ({ eventId: r.params.id }) }),
+  route({ method: 'PUT', path: '/api/events/:id/rsvp', procedure: 'events.rsvp', input: (r) => bodyWith(r, { eventId: r.params.id }) }),
+  route({ method: 'DELETE', path: '/api/events/:id/rsvp', procedure: 'events.withdrawRsvp', input: (r) => ({ eventId: r.params.id }) }),
+  route({ method: 'GET', path: '/api/verification', procedure: 'verification.status' }),
+  route({ method: 'POST', path: '/api/verification/faith', procedure: 'verification.submitFaith', body: 'form', input: formInput }),
+  route({ method: 'POST', path: '/api/verification/income', procedure: 'verification.submitIncome', body: 'form', input: formInput }),
+  route({ method: 'POST', path: '/api/verification/income/bypass', procedure: 'verification.requestIncomeBypass' }),
+  route({ method: 'POST', path: '/api/verification/education', procedure: 'verification.submitEducation', body: 'form', input: formInput }),
+  route({ method: 'GET', path: '/api/verification/reviews', procedure: 'verification.reviewQueue' }),
+  route({
+    method: 'POST',
+    path: '/api/verification/reviews/:id',
+    procedure: 'verification.review',
+    input: (r) => bodyWith(r, { verificationId: r.params.id }),
+  }),
+  route({ method: 'GET', path: '/api/conversations', procedure: 'messaging.conversations' }),
+  route({
+    method: 'GET',
+    path: '/api/conversations/:id/messages',
+    procedure: 'messaging.messages',
+    input: (r) => {
+      const { before, limit } = queryInput(r)
+      return { conversationId: r.params.id, cursor: before, limit }
+    },
+    output: (page) => page.messages,
+  }),
+  route({ method: 'POST', path: '/api/conversations/:id/read', procedure: 'messaging.markRead', input: (r) => ({ conversationId: r.params.id }) }),
+  route({ method: 'POST', path: '/api/messages', procedure: 'messaging.send' }),
+  route({ method: 'GET', path: '/api/messages/unread-count', procedure: 'messaging.unreadCount', output: (count) => ({ count }) }),
+  route({ method: 'POST', path: '/api/ai/compatibility-analysis', procedure: 'ai.compatibilityAnalysis', input: (r) => r.body ?? {} }),
+  route({ method: 'POST', path: '/api/ai/marriage-counseling', procedure: 'ai.counseling' }),
+  route({ method: 'GET', path: '/api/interview/status', procedure: 'interview.status' }),
+  route({ method: 'POST', path: '/api/interview/start', procedure: 'interview.start' }),
+  route({ method: 'POST', path: '/api/interview/response', procedure: 'interview.respond' }),
+  route({ method: 'GET', path: '/api/interview/answers', procedure: 'interview.answers' }),
+  route({ method: 'GET', path: '/api/achievements/user', procedure: 'achievements.user' }),
+  route({ method: 'GET', path: '/api/achievements/available', procedure: 'achievements.available' }),
+  route({ method: 'GET', path: '/api/achievements/rewards', procedure: 'achievements.rewards' }),
+  route({ method: 'GET', path: '/api/achievements/leaderboard', procedure: 'achievements.leaderboard' }),
+]

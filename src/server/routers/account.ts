@@ -11,7 +11,7 @@ export const accountRouter = {
 
   /** Deletes the member and all their data, ends every session (and its sockets) and clears the cookie. */
   remove: protectedProcedure.mutation(async ({ ctx }) => {
-    await deleteAccount(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id)
+    await deleteAccount(ctx.db, ctx.realtime.bus, ctx.config.UPLOADS_DIR, ctx.user.id)
     ctx.responseHeaders.append('Set-Cookie', clearedSessionCookie(ctx.secure))
     return { success: true }
   }),

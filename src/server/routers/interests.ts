@@ -2,12 +2,11 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { SendInterestInput } from '#shared/schemas/interests.ts'
 import { sendInterest } from '#server/services/likes.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
-import { withinDailyLikes } from './likes.ts'
 
 export const interestsRouter = {
   /** Counts as a like (and against the free tier's daily likes). */
   create: protectedProcedure.input(SendInterestInput).mutation(({ ctx, input }) => {
     const { receiverId, ...interest } = input
-    return withinDailyLikes(ctx, () => sendInterest(ctx.db, ctx.user, receiverId, interest))
+    return sendInterest(ctx.db, ctx.user, receiverId, interest)
   }),
 } satisfies TRPCRouterRecord

@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import { tracked, type TRPCRouterRecord } from '@trpc/server'
 import {
   ConversationInput,
@@ -7,12 +8,10 @@ import {
   ThreadInput,
   TypingInput,
 } from '#shared/schemas/messaging.ts'
-import { tooManyRequests } from '#server/errors.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
 import {
   conversationPartners,
   conversationWith,
-  DailyMessageLimitError,
   listConversations,
   listMessages,
   markConversationRead,
@@ -22,32 +21,31 @@ import {
   sendMessage,
   unreadCount,
   type MessageView,
-  type NewMessage,
 } from '#server/services/messaging.ts'
-import { protectedProcedure } from '#server/trpc/init.ts'
-import type { Context } from '#server/trpc/context.ts'
+import { LimitReachedError } from '#server/errors.ts'
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
+import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
+import type { ConnectionState, Context } from '#server/trpc/context.ts'
 
 type MemberContext = Context & { user: NonNullable<Context['user']> }
 
-/** Stores the message and tells both members; past the free tier's daily count, a 429 with Retry-After. */
-export async function postMessage(ctx: MemberContext, message: NewMessage) {
-  try {
-    return await sendMessage(ctx.db, ctx.realtime.bus, ctx.user, message)
-  } catch (error) {
-    if (error instanceof DailyMessageLimitError) throw tooManyRequests(error.message, error.retryAfterSeconds, ctx.responseHeaders)
-    throw error
-  }
-}
+const TOO_MANY_SUBSCRIPTIONS = 'Too many live feeds on one connection.'
+export const SENDING_TOO_FAST = 'You are sending messages very quickly. Please slow down a little.'
 
-export async function readConversation(ctx: MemberContext, conversationId: string) {
+/** Every plan, free or paid: a person types a few messages a minute, a script floods. */
+const sendingProcedure = protectedProcedure.use(
+  rateLimit({
+    name: 'message',
+    per: 'member',
+    limit: (config) => ({ max: config.MESSAGES_PER_MINUTE, windowMs: 60_000 }),
+    message: SENDING_TOO_FAST,
+  }),
+)
+
+async function readConversation(ctx: MemberContext, conversationId: string) {
   const { access, marked } = await markConversationRead(ctx.db, ctx.user.id, conversationId)
   if (marked > 0) ctx.realtime.bus.publish({ type: 'read', recipients: access.participants, conversationId, readerId: ctx.user.id })
   return { marked }
-}
-
-export async function announceTyping(ctx: MemberContext, conversationId: string, isTyping: boolean) {
-  const access = await requireConversation(ctx.db, ctx.user.id, conversationId)
-  ctx.realtime.bus.publish({ type: 'typing', recipients: [access.otherId], conversationId, userId: ctx.user.id, isTyping })
 }
 
 /** A message's event id orders the feed, so a reconnecting client names where it left off. */
@@ -61,23 +59,75 @@ function parseEventId(eventId: string) {
   return Number.isFinite(Number(at)) && id ? { at: Number(at), id } : null
 }
 
+/** One of the socket's subscription slots, taken before anything is awaited so a burst cannot overshoot. */
+function holdSubscription(connection: ConnectionState | null) {
+  if (!connection) return () => {}
+  if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) throw new LimitReachedError(TOO_MANY_SUBSCRIPTIONS, 1)
+  connection.openSubscriptions++
+  return () => void connection.openSubscriptions--
+}
+
+/**
+ * The member's live feed (optionally one conversation): new messages as tracked events, so a
+ * reconnecting client first gets what it missed; typing, reads and presence as they happen.
+ */
+async function* liveFeed(ctx: MemberContext, input: z.output<typeof MessagingEventsInput>, signal: AbortSignal | undefined, release: () => void) {
+  const member = ctx.user
+  const wanted = (event: BusEvent) => !input.conversationId || !('conversationId' in event) || event.conversationId === input.conversationId
+  const abort = new AbortController()
+  signal?.addEventListener('abort', () => abort.abort(), { once: true })
+  // Listen before catching up, so nothing falls between the two.
+  const live = ctx.realtime.bus.eventsFor(member.id, abort.signal)[Symbol.asyncIterator]()
+  ctx.realtime.presence.connect(member.id)
+  try {
+    const since = input.lastEventId ? parseEventId(input.lastEventId) : null
+    const seen = new Set<string>()
+    if (since) {
+      for (const message of await messagesSince(ctx.db, member, since, input.conversationId)) {
+        seen.add(message.id)
+        yield tracked(messageEventId(message), { type: 'message' as const, conversationId: message.conversationId, message })
+      }
+    }
+    while (true) {
+      const next = await live.next()
+      if (next.done) return
+      const event = next.value
+      if (!wanted(event)) continue
+      if (event.type === 'message') {
+        if (seen.has(event.message.id)) continue
+        if (event.message.senderId !== member.id) recordDelivery(ctx.db, event.message.id)
+        yield tracked(messageEventId(event.message), { type: 'message' as const, conversationId: event.conversationId, message: event.message })
+      } else if (event.type !== 'sessions-ended') {
+        const { recipients: _recipients, ...data } = event
+        yield data
+      }
+    }
+  } finally {
+    release()
+    abort.abort()
+    ctx.realtime.presence.disconnect(member.id)
+  }
+}
+
 export const messagingRouter = {
   conversations: protectedProcedure.query(({ ctx }) => listConversations(ctx.db, ctx.user.id)),
 
   messages: protectedProcedure.input(ThreadInput).query(({ ctx, input }) => listMessages(ctx.db, ctx.user, input)),
 
   /** The spec's `POST /api/messages`, addressed to the matched member. */
-  send: protectedProcedure.input(SendMessageInput).mutation(async ({ ctx, input }) => {
+  send: sendingProcedure.input(SendMessageInput).mutation(async ({ ctx, input }) => {
     const { receiverId, ...message } = input
-    return postMessage(ctx, { ...message, conversationId: await conversationWith(ctx.db, ctx.user.id, receiverId) })
+    const conversationId = await conversationWith(ctx.db, ctx.user.id, receiverId)
+    return sendMessage(ctx.db, ctx.realtime.bus, ctx.user, { ...message, conversationId })
   }),
 
-  post: protectedProcedure.input(PostMessageInput).mutation(({ ctx, input }) => postMessage(ctx, input)),
+  post: sendingProcedure.input(PostMessageInput).mutation(({ ctx, input }) => sendMessage(ctx.db, ctx.realtime.bus, ctx.user, input)),
 
   markRead: protectedProcedure.input(ConversationInput).mutation(({ ctx, input }) => readConversation(ctx, input.conversationId)),
 
   typing: protectedProcedure.input(TypingInput).mutation(async ({ ctx, input }) => {
-    await announceTyping(ctx, input.conversationId, input.isTyping)
+    const access = await requireConversation(ctx.db, ctx.user.id, input.conversationId)
+    ctx.realtime.bus.publish({ type: 'typing', recipients: [access.otherId], conversationId: access.id, userId: ctx.user.id, isTyping: input.isTyping })
     return { success: true }
   }),
 
@@ -88,45 +138,14 @@ export const messagingRouter = {
     (await conversationPartners(ctx.db, ctx.user.id)).filter((id) => ctx.realtime.presence.isOnline(id)),
   ),
 
-  /**
-   * The member's live feed (optionally one conversation): new messages as tracked events, so a
-   * reconnecting client first gets what it missed; typing, reads and presence as they happen.
-   */
-  events: protectedProcedure.input(MessagingEventsInput).subscription(async function* ({ ctx, input, signal }) {
-    if (input.conversationId) await requireConversation(ctx.db, ctx.user.id, input.conversationId)
-    const member = ctx.user
-    const wanted = (event: BusEvent) => !input.conversationId || !('conversationId' in event) || event.conversationId === input.conversationId
-    const abort = new AbortController()
-    signal?.addEventListener('abort', () => abort.abort(), { once: true })
-    // Listen before catching up, so nothing falls between the two.
-    const live = ctx.realtime.bus.eventsFor(member.id, abort.signal)[Symbol.asyncIterator]()
-    ctx.realtime.presence.connect(member.id)
+  events: protectedProcedure.input(MessagingEventsInput).subscription(async ({ ctx, input, signal }) => {
+    const release = holdSubscription(ctx.connection)
     try {
-      const since = input.lastEventId ? parseEventId(input.lastEventId) : null
-      const seen = new Set<string>()
-      if (since) {
-        for (const message of await messagesSince(ctx.db, member, since, input.conversationId)) {
-          seen.add(message.id)
-          yield tracked(messageEventId(message), { type: 'message' as const, conversationId: message.conversationId, message })
-        }
-      }
-      while (true) {
-        const next = await live.next()
-        if (next.done) return
-        const event = next.value
-        if (!wanted(event)) continue
-        if (event.type === 'message') {
-          if (seen.has(event.message.id)) continue
-          if (event.message.senderId !== member.id) recordDelivery(ctx.db, event.message.id)
-          yield tracked(messageEventId(event.message), { type: 'message' as const, conversationId: event.conversationId, message: event.message })
-        } else {
-          const { recipients: _recipients, ...data } = event
-          yield data
-        }
-      }
-    } finally {
-      abort.abort()
-      ctx.realtime.presence.disconnect(member.id)
+      if (input.conversationId) await requireConversation(ctx.db, ctx.user.id, input.conversationId)
+    } catch (error) {
+      release()
+      throw error
     }
+    return liveFeed(ctx, input, signal, release)
   }),
 } satisfies TRPCRouterRecord

@@ -1,10 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { MemberInput } from '#shared/schemas/members.ts'
 import { ReportInput } from '#shared/schemas/safety.ts'
-import { tooManyRequests } from '#server/errors.ts'
-import { hitLimit } from '#server/services/rate-limit.ts'
 import { blockMember, listBlocks, reportMember, unblockMember } from '#server/services/safety.ts'
-import { protectedProcedure } from '#server/trpc/init.ts'
+import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
 
 const TOO_MANY_REPORTS = 'You have sent many reports today. Our moderators are reviewing them; please try again tomorrow.'
 const DAY_MS = 86_400_000
@@ -22,9 +20,10 @@ export const safetyRouter = {
 
   blocks: protectedProcedure.query(({ ctx }) => listBlocks(ctx.db, ctx.user.id)),
 
-  report: protectedProcedure.input(ReportInput).mutation(async ({ ctx, input }) => {
-    const limited = await hitLimit(ctx.db, `report:${ctx.user.id}`, { max: ctx.config.REPORTS_PER_DAY, windowMs: DAY_MS })
-    if (!limited.allowed) throw tooManyRequests(TOO_MANY_REPORTS, limited.retryAfterSeconds, ctx.responseHeaders)
+  report: protectedProcedure
+    .use(rateLimit({ name: 'report', per: 'member', limit: (config) => ({ max: config.REPORTS_PER_DAY, windowMs: DAY_MS }), message: TOO_MANY_REPORTS }))
+    .input(ReportInput)
+    .mutation(async ({ ctx, input }) => {
     const { id } = await reportMember(ctx.db, ctx.user.id, input.userId, { reason: input.reason, details: input.details ?? '' })
     return { success: true, reportId: id }
   }),

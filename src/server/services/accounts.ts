@@ -3,9 +3,11 @@ import type { Database } from '#db/client.ts'
 import { profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { randomId } from '#db/ids.ts'
+import { ConflictError } from '#server/errors.ts'
 import { photoUrl } from './photo-urls.ts'
 
-export class EmailTakenError extends Error {
+/** A conflict the OAuth flow also recognises, to link instead of create. */
+export class EmailTakenError extends ConflictError {
   constructor() {
     super('An account with this email already exists. Please sign in instead.')
   }

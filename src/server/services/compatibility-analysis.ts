@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import type { LanguageModel } from 'ai'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
@@ -6,6 +5,7 @@ import { asData, DATA_NOT_INSTRUCTIONS, generateStructured, ModelUnavailableErro
 import { QUANTUM_ALGORITHM_VERSION, scoreCompatibility, type CompatibilityReason } from './compatibility.ts'
 import { loadTraits } from './compatibility-data.ts'
 import { listMatches } from './matches.ts'
+import { NotFoundError } from '#server/errors.ts'
 
 export const NO_MATCH_YET = 'Match with someone first: the analysis compares you with one of your matches.'
 export const NOT_YOUR_MATCH = 'This member is not one of your matches.'
@@ -38,7 +38,7 @@ export async function analyzeCompatibility(
 ) {
   const matches = await listMatches(db, userId)
   const match = partnerId ? matches.find((m) => m.user.id === partnerId) : matches[0]
-  if (!match) throw new TRPCError({ code: 'NOT_FOUND', message: partnerId ? NOT_YOUR_MATCH : NO_MATCH_YET })
+  if (!match) throw new NotFoundError(partnerId ? NOT_YOUR_MATCH : NO_MATCH_YET)
   const traits = await loadTraits(db, [userId, match.user.id])
   const report = scoreCompatibility(traits.get(userId)!, traits.get(match.user.id)!)
   const scores = {

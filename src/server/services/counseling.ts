@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import type { LanguageModel } from 'ai'
 import { eq } from 'drizzle-orm'
 import { z } from 'zod'
@@ -10,6 +9,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import { asData, DATA_NOT_INSTRUCTIONS, generateStructured, ModelUnavailableError } from '#server/ai/generate.ts'
 import { interviewAnswersOf } from './interview.ts'
 import { listMatches } from './matches.ts'
+import { UnavailableError } from '#server/errors.ts'
 
 export const COUNSELING_NOT_CONFIGURED = 'AI marriage counseling requires API configuration. Please contact support.'
 export const COUNSELING_UNAVAILABLE = 'AI counseling is unavailable right now. Please try again in a moment.'
@@ -55,7 +55,7 @@ async function memberSituation(db: Database, userId: string, today: Date) {
 }
 
 export async function counsel(db: Database, model: LanguageModel | null, userId: string, question: string, timeoutMs: number, today = new Date()) {
-  if (!model) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: COUNSELING_NOT_CONFIGURED })
+  if (!model) throw new UnavailableError(COUNSELING_NOT_CONFIGURED)
   const situation = await memberSituation(db, userId, today)
   try {
     const answer = await generateStructured(model, {
@@ -67,7 +67,7 @@ export async function counsel(db: Database, model: LanguageModel | null, userId:
     // A reference that names no real book is dropped rather than shown as Scripture.
     return { ...answer, scriptures: answer.scriptures.filter(startsWithScriptureReference) }
   } catch (error) {
-    if (error instanceof ModelUnavailableError) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: COUNSELING_UNAVAILABLE, cause: error })
+    if (error instanceof ModelUnavailableError) throw new UnavailableError(COUNSELING_UNAVAILABLE)
     throw error
   }
 }

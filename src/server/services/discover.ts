@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, between, count, desc, eq, gt, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
@@ -10,6 +9,7 @@ import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { blockedEitherWay } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profiles.ts'
+import { InvalidInputError } from '#server/errors.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -163,7 +163,7 @@ async function discoverer(db: Database, userId: string): Promise<Discoverer> {
     .from(profiles)
     .where(eq(profiles.userId, userId))
   if (!me?.gender || !me.birthDate || me.latitude === null || me.longitude === null || !me.state || !me.country) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: COMPLETE_PROFILE_FIRST })
+    throw new InvalidInputError(COMPLETE_PROFILE_FIRST)
   }
   return { userId, gender: me.gender, latitude: me.latitude, longitude: me.longitude, state: me.state, country: me.country }
 }
@@ -214,7 +214,7 @@ function decodeCursor(cursor: string | null | undefined): Cursor | null {
   } catch {
     // Falls through to the refusal below.
   }
-  throw new TRPCError({ code: 'BAD_REQUEST', message: STALE_CURSOR })
+  throw new InvalidInputError(STALE_CURSOR)
 }
 
 /** YYYY-MM-DD of today's calendar date `years` back (29 February stays 29 February and compares correctly). */

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -8,6 +7,7 @@ import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.
 import type { z } from 'zod'
 import { recordActivity } from './achievements.ts'
 import { photoUrl } from './photo-urls.ts'
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const EVENT_NOT_FOUND = 'That event no longer exists.'
 export const EVENT_FULL = 'This event is full. You can still mark yourself as interested.'
@@ -72,7 +72,7 @@ export async function listEvents(db: Database, viewerId: string, filter: EventFi
 export async function getEvent(db: Database, viewerId: string, eventId: string) {
   const rows = await selectEvents(db, viewerId).where(eq(events.id, eventId))
   const [event] = await withAttendees(db, viewerId, rows)
-  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
   return event
 }
 
@@ -138,7 +138,7 @@ function instants(fields: { startDateTime: string; endDateTime: string; timeZone
   const startsAt = localDateTimeToInstant(fields.startDateTime, fields.timeZone)
   const endsAt = localDateTimeToInstant(fields.endDateTime, fields.timeZone)
   // The input schema has already checked both; this only narrows the types.
-  if (!startsAt || !endsAt) throw new TRPCError({ code: 'BAD_REQUEST', message: 'Please choose a date and time' })
+  if (!startsAt || !endsAt) throw new InvalidInputError('Please choose a date and time')
   return { startsAt, endsAt }
 }
 
@@ -171,16 +171,16 @@ export async function createEvent(db: Database, organizerId: string, fields: Eve
 }
 
 /** Why a conditional write on an event changed nothing: the same order the conditions are checked in. */
-async function explainRefusal(db: Database, userId: string, eventId: string, now: Date, organizerOnly: boolean): Promise<TRPCError> {
+async function explainRefusal(db: Database, userId: string, eventId: string, now: Date, organizerOnly: boolean): Promise<DomainError> {
   const [event] = await db
     .select({ organizerId: events.organizerId, cancelledAt: events.cancelledAt, endsAt: events.endsAt })
     .from(events)
     .where(eq(events.id, eventId))
-  if (!event) return new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
-  if (organizerOnly && event.organizerId !== userId) return new TRPCError({ code: 'FORBIDDEN', message: NOT_ORGANIZER })
-  if (event.cancelledAt) return new TRPCError({ code: 'BAD_REQUEST', message: EVENT_CANCELLED })
-  if (event.endsAt.getTime() <= now.getTime()) return new TRPCError({ code: 'BAD_REQUEST', message: EVENT_ENDED })
-  return new TRPCError({ code: 'CONFLICT', message: EVENT_FULL })
+  if (!event) return new NotFoundError(EVENT_NOT_FOUND)
+  if (organizerOnly && event.organizerId !== userId) return new ForbiddenError(NOT_ORGANIZER)
+  if (event.cancelledAt) return new InvalidInputError(EVENT_CANCELLED)
+  if (event.endsAt.getTime() <= now.getTime()) return new InvalidInputError(EVENT_ENDED)
+  return new ConflictError(EVENT_FULL)
 }
 
 /** Organizer only; capacity may not drop below the members already attending (checked in the same statement). */
@@ -206,10 +206,7 @@ export async function updateEvent(db: Database, userId: string, changes: EventCh
       .select({ attending: attendingCount.mapWith(Number) })
       .from(events)
       .where(eq(events.id, changes.eventId))
-    throw new TRPCError({
-      code: 'BAD_REQUEST',
-      message: `${attending} members are already attending, so the capacity can't be lower than ${attending}.`,
-    })
+    throw new InvalidInputError(`${attending} members are already attending, so the capacity can't be lower than ${attending}.`)
   }
   return getEvent(db, userId, changes.eventId)
 }
@@ -268,7 +265,7 @@ export async function setRsvp(db: Database, userId: string, eventId: string, sta
 
 export async function withdrawRsvp(db: Database, userId: string, eventId: string) {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
-  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
   await db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
   return getEvent(db, userId, eventId)
 }

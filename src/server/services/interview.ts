@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -6,6 +5,7 @@ import { interviewAnswers, interviews } from '#db/schema/index.ts'
 import { interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
 import { findInterviewQuestion, interviewQuestions, type InterviewQuestion } from '#shared/content/interview-questions.ts'
 import { recordActivity } from './achievements.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found'
 export const INTERVIEW_ALREADY_COMPLETE = 'This interview is already complete.'
@@ -100,12 +100,12 @@ export async function answerQuestion(
     .select({ id: interviews.id, completedAt: interviews.completedAt })
     .from(interviews)
     .where(and(eq(interviews.id, input.interviewId), eq(interviews.userId, userId)))
-  if (!interview) throw new TRPCError({ code: 'NOT_FOUND', message: INTERVIEW_NOT_FOUND })
-  if (interview.completedAt) throw new TRPCError({ code: 'BAD_REQUEST', message: INTERVIEW_ALREADY_COMPLETE })
+  if (!interview) throw new NotFoundError(INTERVIEW_NOT_FOUND)
+  if (interview.completedAt) throw new InvalidInputError(INTERVIEW_ALREADY_COMPLETE)
   const question = findInterviewQuestion(input.questionId)
-  if (!question) throw new TRPCError({ code: 'BAD_REQUEST', message: UNKNOWN_QUESTION })
+  if (!question) throw new InvalidInputError(UNKNOWN_QUESTION)
   if (question.type === 'choice' && !question.options.includes(input.response)) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: CHOOSE_AN_OPTION })
+    throw new InvalidInputError(CHOOSE_AN_OPTION)
   }
 
   const answer = { interviewId: interview.id, userId, questionId: question.id, response: input.response, isVoice: input.isVoice, answeredAt: now }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, eq, gt, min, sql, type SQL } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -8,6 +7,7 @@ import { freeTierLimits } from '#shared/content/plans.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { orderedPair, requireVisibleMember } from './members.ts'
 import { recordActivity } from './achievements.ts'
+import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
 
 const DAY_MS = 86_400_000
 
@@ -16,13 +16,6 @@ export const DAILY_LIKES_REACHED =
   'Upgrade to Divine Connection (Premium) for unlimited likes, or come back tomorrow.'
 export const CANNOT_LIKE_YOURSELF = "You can't like your own profile."
 export const INTEREST_ALREADY_SENT = 'You have already sent this member a Thoughtful Interest.'
-
-/** The free tier's daily likes are used up; premium plans have no daily limit. */
-export class DailyLikeLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(DAILY_LIKES_REACHED)
-  }
-}
 
 export interface Liker {
   id: string
@@ -44,7 +37,7 @@ export interface NewInterest {
 
 /** Likes another member (their user id); liking again is not an error and stores nothing new. */
 export async function likeMember(db: Database, liker: Liker, receiverId: string, now = new Date()): Promise<LikeOutcome> {
-  if (receiverId === liker.id) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_LIKE_YOURSELF })
+  if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
   await requireVisibleMember(db, liker.id, receiverId)
   const { outcome } = await recordLike(db, liker, receiverId, null, now)
   await recordLikeActivity(db, liker.id, receiverId, 'like_sent', outcome.isMutual, now)
@@ -53,7 +46,7 @@ export async function likeMember(db: Database, liker: Liker, receiverId: string,
 
 /** A Thoughtful Interest: a like that carries a message, stored and notified to the receiver. */
 export async function sendInterest(db: Database, sender: Liker, receiverId: string, interest: NewInterest, now = new Date()) {
-  if (receiverId === sender.id) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_LIKE_YOURSELF })
+  if (receiverId === sender.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
   await requireVisibleMember(db, sender.id, receiverId)
   const { outcome, interestId } = await recordLike(db, sender, receiverId, interest, now)
   await recordLikeActivity(db, sender.id, receiverId, 'interest_sent', outcome.isMutual, now)
@@ -152,8 +145,8 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
       left join conversations c on c.match_id = m.id`),
   ])
   const recorded = results.at(-1) as Recorded
-  if (!recorded.liked) throw new DailyLikeLimitError(await retryAfterSeconds(db, sender, now))
-  if (interest && !recorded.interestStored) throw new TRPCError({ code: 'CONFLICT', message: INTEREST_ALREADY_SENT })
+  if (!recorded.liked) throw new LimitReachedError(DAILY_LIKES_REACHED, await retryAfterSeconds(db, sender, now))
+  if (interest && !recorded.interestStored) throw new ConflictError(INTEREST_ALREADY_SENT)
   const outcome: LikeOutcome = recorded.matchId
     ? { isMutual: true, matchId: recorded.matchId, conversationId: recorded.conversationId ?? undefined }
     : { isMutual: false }

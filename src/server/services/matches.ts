@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
@@ -7,6 +6,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profiles.ts'
+import { NotFoundError } from '#server/errors.ts'
 
 export const MATCH_NOT_FOUND = 'Match not found'
 
@@ -63,7 +63,7 @@ export async function unmatch(db: Database, userId: string, matchId: string, now
     .select({ userLowId: matches.userLowId, userHighId: matches.userHighId })
     .from(matches)
     .where(and(eq(matches.id, matchId), isNull(matches.endedAt), or(eq(matches.userLowId, userId), eq(matches.userHighId, userId))))
-  if (!match) throw new TRPCError({ code: 'NOT_FOUND', message: MATCH_NOT_FOUND })
+  if (!match) throw new NotFoundError(MATCH_NOT_FOUND)
   await endMatchesBetween(db, match.userLowId, match.userHighId, now)
 }
 

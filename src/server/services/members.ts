@@ -1,13 +1,13 @@
-import { TRPCError } from '@trpc/server'
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { blocks, profiles, users } from '#db/schema/index.ts'
+import { NotFoundError } from '#server/errors.ts'
 
 export const MEMBER_NOT_FOUND = 'This member is no longer available.'
 
 export function memberNotFound() {
-  return new TRPCError({ code: 'NOT_FOUND', message: MEMBER_NOT_FOUND })
+  return new NotFoundError(MEMBER_NOT_FOUND)
 }
 
 /** A pair of members in the order matches store it, so both members name the same row. */

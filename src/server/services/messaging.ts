@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
@@ -10,6 +9,7 @@ import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { recordActivity, type Activity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { ForbiddenError, NotFoundError, LimitReachedError } from '#server/errors.ts'
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found'
 export const NOT_MATCHED = 'You can message a member once you have matched with each other.'
@@ -35,13 +35,6 @@ export interface MessageView {
   createdAt: Date
   isDelivered: boolean
   isRead: boolean
-}
-
-/** The free tier's daily messages are used up. */
-export class DailyMessageLimitError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(DAILY_MESSAGES_REACHED)
-  }
 }
 
 export function hasReadReceipts(plan: PlanId) {
@@ -90,7 +83,7 @@ export async function requireConversation(db: Database, userId: string, conversa
     .select({ id: conversations.id, participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id })
     .from(conversations)
     .where(and(eq(conversations.id, conversationId), openConversationOf(userId)))
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: CONVERSATION_NOT_FOUND })
+  if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND)
   return {
     id: row.id,
     otherId: row.participant1Id === userId ? row.participant2Id : row.participant1Id,
@@ -105,7 +98,7 @@ export async function conversationWith(db: Database, userId: string, receiverId:
     .select({ id: conversations.id })
     .from(conversations)
     .where(and(eq(conversations.participant1Id, low), eq(conversations.participant2Id, high), openConversationOf(userId)))
-  if (!row) throw new TRPCError({ code: 'FORBIDDEN', message: NOT_MATCHED })
+  if (!row) throw new ForbiddenError(NOT_MATCHED)
   return row.id
 }
 
@@ -244,7 +237,7 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
       .where(clientMessageId ? and(eq(messages.senderId, sender.id), eq(messages.clientMessageId, clientMessageId)) : eq(messages.id, id)),
   ])
   const row = found[0]
-  if (!row) throw new DailyMessageLimitError(await retryAfterSeconds(db, sender.id, now))
+  if (!row) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
   const view = toView(row, sender)
   if (row.id !== id) return view
   // Delivery first; the achievements the message may earn come after.

@@ -11,21 +11,44 @@ export interface Place {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' })
 
+/**
+ * The gazetteer never changes while the process runs, and a city lookup scans every city in the
+ * world (about 10 ms): each answer is worked out once and kept.
+ */
+function remembered<T>(work: (key: string) => T) {
+  const answers = new Map<string, T>()
+  return (key: string) => {
+    let answer = answers.get(key)
+    if (answer === undefined) answers.set(key, (answer = work(key)))
+    return answer
+  }
+}
+
+const countries = Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }))
+const statesOf = remembered((country) => State.getStatesOfCountry(country).map((s) => ({ code: s.isoCode, name: s.name })))
+// Keyed by the gazetteer's own codes only, so a stranger's made-up codes cannot grow the map.
+const citiesOf = remembered((key) => {
+  const [country = '', state = ''] = key.split('/')
+  return City.getCitiesOfState(country, state) ?? []
+})
+const knownRegion = (country: string, state: string) => listStates(country).some((s) => s.code === state)
+const citiesOfState = (country: string, state: string) => (knownRegion(country, state) ? citiesOf(`${country}/${state}`) : [])
+
 export function listCountries() {
-  return Country.getAllCountries().map((c) => ({ code: c.isoCode, name: c.name }))
+  return countries
 }
 
 export function listStates(country: string) {
-  return State.getStatesOfCountry(country).map((s) => ({ code: s.isoCode, name: s.name }))
+  return Country.getCountryByCode(country) ? statesOf(country) : []
 }
 
 export function listCities(country: string, state: string): string[] {
-  return (City.getCitiesOfState(country, state) ?? []).map((c) => c.name)
+  return citiesOfState(country, state).map((c) => c.name)
 }
 
 /** Case- and accent-insensitive lookup; null when the gazetteer does not know the city. */
 export function findPlace(country: string, state: string, city: string): Place | null {
-  const match = (City.getCitiesOfState(country, state) ?? []).find((c) => collator.compare(c.name, city.trim()) === 0)
+  const match = citiesOfState(country, state).find((c) => collator.compare(c.name, city.trim()) === 0)
   if (!match) return null
   return {
     city: match.name,

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { asc, eq } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { photos, profiles, users } from '#db/schema/index.ts'
@@ -6,6 +5,7 @@ import { ageOn, type UpdateProfileInput } from '#shared/schemas/profile.ts'
 import type { z } from 'zod'
 import { photoUrl } from './photo-urls.ts'
 import { countryName, findPlace, stateName } from './places.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 type ProfileChanges = z.output<typeof UpdateProfileInput>
 
@@ -35,7 +35,7 @@ export async function ownProfile(db: Database, userId: string, today = new Date(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'Profile not found' })
+  if (!row) throw new NotFoundError('Profile not found')
   const memberPhotos = await db
     .select({ id: photos.id })
     .from(photos)
@@ -82,6 +82,6 @@ async function resolvePlace(
   const state = changes.state ?? current?.state
   const city = changes.city ?? current?.city
   const place = country && state && city ? findPlace(country, state, city) : null
-  if (!place) throw new TRPCError({ code: 'BAD_REQUEST', message: PLACE_NOT_FOUND })
+  if (!place) throw new InvalidInputError(PLACE_NOT_FOUND)
   return place
 }

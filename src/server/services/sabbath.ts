@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { TRPCError } from '@trpc/server'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sabbathEventSignups, sabbathEvents, sabbathProgramSignups, sabbathResourceDownloads, sabbathResources } from '#db/schema/index.ts'
@@ -9,6 +8,7 @@ import { formatDuration } from '#shared/logic/duration.ts'
 import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 import { formatInTimeZone, nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
 import { sabbathPrograms, type SabbathProgram } from '#shared/schemas/sabbath.ts'
+import { NotFoundError } from '#server/errors.ts'
 
 export const SABBATH_RESOURCES_DIR = fileURLToPath(new URL('../content/sabbath-resources/', import.meta.url))
 
@@ -66,7 +66,7 @@ export async function listSabbathEvents(db: Database, userId: string, timeZone: 
 /** Attending or reminding, set rather than toggled: repeating a call changes nothing. */
 export async function setEventSignup(db: Database, userId: string, eventId: string, kind: SignupKind, on: boolean) {
   const [event] = await db.select({ id: sabbathEvents.id }).from(sabbathEvents).where(eq(sabbathEvents.id, eventId))
-  if (!event) throw new TRPCError({ code: 'NOT_FOUND', message: EVENT_NOT_FOUND })
+  if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
   if (on) {
     await db.insert(sabbathEventSignups).values({ eventId, userId, kind }).onConflictDoNothing()
   } else {
@@ -126,7 +126,7 @@ export async function downloadSabbathResource(db: Database, userId: string, reso
     .select({ fileName: sabbathResources.fileName })
     .from(sabbathResources)
     .where(eq(sabbathResources.id, resourceId))
-  if (!resource) throw new TRPCError({ code: 'NOT_FOUND', message: RESOURCE_NOT_FOUND })
+  if (!resource) throw new NotFoundError(RESOURCE_NOT_FOUND)
   const content = await readResourceFile(resource.fileName)
   await db.insert(sabbathResourceDownloads).values({ resourceId, userId }).onConflictDoNothing()
   return { fileName: resource.fileName, contentType: 'text/plain; charset=utf-8', content }

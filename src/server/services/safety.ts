@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
@@ -8,6 +7,7 @@ import type { ReportReason } from '#shared/content/report-reasons.ts'
 import { endMatchStatements } from './matches.ts'
 import { requireExistingMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const CANNOT_BLOCK_YOURSELF = "You can't block yourself."
 export const CANNOT_REPORT_YOURSELF = "You can't report yourself."
@@ -19,7 +19,7 @@ export const BLOCK_NOT_FOUND = 'You have not blocked this member.'
  * both directions, so each member disappears for the other at once. Blocking twice is harmless.
  */
 export async function blockMember(db: Database, blockerId: string, blockedId: string, now = new Date()) {
-  if (blockerId === blockedId) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_BLOCK_YOURSELF })
+  if (blockerId === blockedId) throw new InvalidInputError(CANNOT_BLOCK_YOURSELF)
   await requireExistingMember(db, blockedId)
   await db.batch([
     db.insert(blocks).values({ blockerId, blockedId, createdAt: now }).onConflictDoNothing(),
@@ -33,7 +33,7 @@ export async function unblockMember(db: Database, blockerId: string, blockedId: 
     .delete(blocks)
     .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
     .returning({ blockedId: blocks.blockedId })
-  if (removed.length === 0) throw new TRPCError({ code: 'NOT_FOUND', message: BLOCK_NOT_FOUND })
+  if (removed.length === 0) throw new NotFoundError(BLOCK_NOT_FOUND)
 }
 
 /** Whom the member has blocked, so they can recognise and unblock them (a first name and photo only). */
@@ -55,7 +55,7 @@ export interface NewReport {
 
 /** Stores a report for the moderators (`npx tsx scripts/reports.ts`); it does not block by itself. */
 export async function reportMember(db: Database, reporterId: string, reportedId: string, report: NewReport) {
-  if (reporterId === reportedId) throw new TRPCError({ code: 'BAD_REQUEST', message: CANNOT_REPORT_YOURSELF })
+  if (reporterId === reportedId) throw new InvalidInputError(CANNOT_REPORT_YOURSELF)
   await requireExistingMember(db, reportedId)
   const id = randomId()
   await db.insert(reports).values({ id, reporterId, reportedId, reason: report.reason, details: report.details })

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { randomId } from '#db/ids.ts'
 import { MAX_DOCUMENT_BYTES, type DocumentContentType } from '#shared/content/verification.ts'
+import { InvalidInputError, TooLargeError } from '#server/errors.ts'
 
 export const DOCUMENT_REJECTED = 'Please upload a PDF, JPEG, PNG or WebP file.'
 export const DOCUMENT_TOO_LARGE = 'Please upload a file under 10 MB.'
@@ -44,15 +44,15 @@ async function reencode(bytes: Uint8Array, type: Exclude<DocumentContentType, 'a
     if (type === 'image/png') return await image.png().toBuffer()
     return await image.webp({ quality: 90 }).toBuffer()
   } catch {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: DOCUMENT_REJECTED })
+    throw new InvalidInputError(DOCUMENT_REJECTED)
   }
 }
 
 /** Checks the file by size and content, then stores it under a random name outside the public client. */
 export async function storeDocument(uploadsDir: string, bytes: Uint8Array) {
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new TRPCError({ code: 'PAYLOAD_TOO_LARGE', message: DOCUMENT_TOO_LARGE })
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) throw new TooLargeError(DOCUMENT_TOO_LARGE)
   const documentType = sniffDocument(bytes)
-  if (!documentType) throw new TRPCError({ code: 'BAD_REQUEST', message: DOCUMENT_REJECTED })
+  if (!documentType) throw new InvalidInputError(DOCUMENT_REJECTED)
   const content = documentType === 'application/pdf' ? bytes : await reencode(bytes, documentType)
   const documentId = randomId()
   await mkdir(verificationDir(uploadsDir), { recursive: true })

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -14,6 +13,7 @@ import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
 import type { z } from 'zod'
 import { recordActivity } from './achievements.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '#server/errors.ts'
 
 export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
 export const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'
@@ -77,11 +77,11 @@ export async function verificationOverview(db: Database, userId: string) {
   return { records, isVerified: profile?.isVerified ?? false, isReviewer: reviewer }
 }
 
-function alreadySubmitted(type: VerificationType, status: string): TRPCError {
+function alreadySubmitted(type: VerificationType, status: string): DomainError {
   const label = verificationTypeLabels[type].toLowerCase()
-  if (status === 'pending') return new TRPCError({ code: 'CONFLICT', message: `Your ${label} verification is already pending review.` })
-  if (status === 'bypass_paid') return new TRPCError({ code: 'CONFLICT', message: 'Your income bypass is already active.' })
-  return new TRPCError({ code: 'CONFLICT', message: `Your ${label} verification is already complete.` })
+  if (status === 'pending') return new ConflictError(`Your ${label} verification is already pending review.`)
+  if (status === 'bypass_paid') return new ConflictError('Your income bypass is already active.')
+  return new ConflictError(`Your ${label} verification is already complete.`)
 }
 
 interface Submission {
@@ -198,8 +198,8 @@ export async function reviewVerification(db: Database, reviewerId: string, revie
       .select({ userId: verifications.userId, status: verifications.status })
       .from(verifications)
       .where(eq(verifications.id, review.verificationId))
-    if (row?.status === 'pending' && row.userId === reviewerId) throw new TRPCError({ code: 'FORBIDDEN', message: OWN_SUBMISSION })
-    throw new TRPCError({ code: 'NOT_FOUND', message: SUBMISSION_NOT_FOUND })
+    if (row?.status === 'pending' && row.userId === reviewerId) throw new ForbiddenError(OWN_SUBMISSION)
+    throw new NotFoundError(SUBMISSION_NOT_FOUND)
   }
   if (approve) await recordActivity(db, result.userId, 'verification_approved', now)
   return { id: review.verificationId, type: result.type, status: result.status as VerificationStatus }

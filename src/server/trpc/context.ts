@@ -22,12 +22,18 @@ export interface ContextDeps {
   languageModel: LanguageModel | null
 }
 
+/** What one socket's calls share: tRPC builds a socket's context once, at its upgrade. */
+export interface ConnectionState {
+  openSubscriptions: number
+}
+
 export interface InnerContextOptions extends ContextDeps {
   user?: SessionUser | null
   sessionToken?: string | null
   clientIp?: string
   secure?: boolean
   responseHeaders?: ResponseHeaders
+  connection?: ConnectionState | null
 }
 
 /** The seam tests use: everything a procedure needs, without HTTP. */
@@ -42,12 +48,13 @@ export function createInnerContext(options: InnerContextOptions) {
     clientIp: options.clientIp ?? 'local',
     secure: options.secure ?? false,
     responseHeaders: options.responseHeaders ?? { append() {} },
+    connection: options.connection ?? null,
   }
 }
 
 export type Context = ReturnType<typeof createInnerContext>
 
-export async function createContext(deps: ContextDeps, req: IncomingMessage, res?: ServerResponse): Promise<Context> {
+export async function createContext(deps: ContextDeps, req: IncomingMessage, res?: ServerResponse, connection?: ConnectionState): Promise<Context> {
   const sessionToken = readCookie(req.headers.cookie, SESSION_COOKIE) ?? null
   const session = sessionToken
     ? await validateSession(deps.db, sessionToken, {
@@ -62,5 +69,6 @@ export async function createContext(deps: ContextDeps, req: IncomingMessage, res
     clientIp: clientIp(req, deps.config.TRUST_PROXY),
     secure: isSecureRequest(req, deps.config.TRUST_PROXY),
     responseHeaders: res ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
+    connection,
   })
 }

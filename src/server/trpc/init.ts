@@ -1,16 +1,23 @@
 import { initTRPC, TRPCError } from '@trpc/server'
+import { getHTTPStatusCodeFromError } from '@trpc/server/http'
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import superjson from 'superjson'
-import { fieldErrors, isDatabaseBusy, publicErrorMessage } from '#server/errors.ts'
+import type { Config } from '#server/env.ts'
+import { errorHeaders, fieldErrors, LimitReachedError, publicErrorMessage, toTRPCError } from '#server/errors.ts'
+import { hitLimit, type Limit } from '#server/services/rate-limit.ts'
 import type { Context } from './context.ts'
 
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: false,
   errorFormatter({ shape, error }) {
+    // Errors a subscription throws after it started reach here without passing the middleware below.
+    const mapped = toTRPCError(error)
     return {
       ...shape,
-      message: publicErrorMessage(error),
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, fieldErrors: fieldErrors(error) },
+      code: TRPC_ERROR_CODES_BY_KEY[mapped.code],
+      message: publicErrorMessage(mapped),
+      data: { code: mapped.code, httpStatus: getHTTPStatusCodeFromError(mapped), fieldErrors: fieldErrors(mapped) },
     }
   },
 })
@@ -18,13 +25,13 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** A database still locked after its busy timeout is a temporary refusal (503), not a server fault. */
-export const publicProcedure = t.procedure.use(async ({ next }) => {
+/** Every procedure's errors pass the one mapping: domain errors keep their code, a limit adds Retry-After. */
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   const result = await next()
-  if (!result.ok && isDatabaseBusy(result.error.cause)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'Covenant is busy right now. Please try again in a moment.' })
-  }
-  return result
+  if (result.ok) return result
+  const error = toTRPCError(result.error)
+  for (const [name, value] of Object.entries(errorHeaders(error))) ctx.responseHeaders.append(name, value)
+  throw error
 })
 
 /** Narrows `ctx.user` to a signed-in member; routers never check for a session again. */
@@ -32,3 +39,25 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
   return next({ ctx: { ...ctx, user: ctx.user } })
 })
+
+export interface RateLimitRule {
+  /** The counter's name; a member's id or the caller's address is added to it. */
+  name: string
+  /** Counted per signed-in member, or per network address (visitors and sign-in attempts). */
+  per: 'member' | 'address'
+  limit: (config: Config) => Limit
+  message: string
+  /** Calls that cost nothing worth limiting pass uncounted. */
+  appliesTo?: (ctx: Context) => boolean
+}
+
+/** A procedure step that counts each call against a window shared by every app process (docs/decisions/004). */
+export function rateLimit(rule: RateLimitRule) {
+  return t.middleware(async ({ ctx, next }) => {
+    if (rule.appliesTo && !rule.appliesTo(ctx)) return next()
+    const who = rule.per === 'member' && ctx.user ? ctx.user.id : ctx.clientIp
+    const result = await hitLimit(ctx.db, `${rule.name}:${who}`, rule.limit(ctx.config))
+    if (!result.allowed) throw new LimitReachedError(rule.message, result.retryAfterSeconds)
+    return next()
+  })
+}
