@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { conversations, users } from '#db/schema/index.ts'
+import { conversations, messages, users } from '#db/schema/index.ts'
 import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { DAILY_MESSAGES_REACHED } from '#server/services/messaging.ts'
+import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
+import { DAILY_MESSAGES_REACHED, DOUBLE_SEND_WINDOW_MS } from '#server/services/messaging.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
 
@@ -95,6 +96,62 @@ describe('conversations and messages', () => {
     expect(again.id).toBe(first.id)
     const { messages } = await b.api.messaging.messages({ conversationId })
     expect(messages.filter((m) => m.content === 'Once only')).toHaveLength(1)
+  })
+
+  it("stores the spec client's double send once: HTTP then socket, socket then HTTP, and both at once", async () => {
+    const { a, b, conversationId } = await matchedPair()
+    const premium = await onPlan(a, 'premium')
+    const overHttp = await premium.messaging.send({ receiverId: b.user.id, content: 'Grace and peace' })
+    const overSocket = await premium.messaging.post({ conversationId, content: 'Grace and peace' })
+    expect(overSocket.id).toBe(overHttp.id)
+
+    const socketFirst = await premium.messaging.post({ conversationId, content: 'See you Sabbath', messageType: 'text' })
+    const httpSecond = await premium.messaging.send({ receiverId: b.user.id, content: 'See you Sabbath', clientMessageId: 'http-after-socket-1' })
+    expect(httpSecond.id).toBe(socketFirst.id)
+
+    const together = await Promise.all([
+      premium.messaging.send({ receiverId: b.user.id, content: 'Amen' }),
+      premium.messaging.post({ conversationId, content: 'Amen' }),
+    ])
+    expect(together[1].id).toBe(together[0].id)
+
+    const { messages } = await b.api.messaging.messages({ conversationId })
+    expect(messages.map((m) => m.content)).toEqual(['Grace and peace', 'See you Sabbath', 'Amen'])
+  })
+
+  it('stores the same words again as a new message once the double-send window has passed, or as another type', async () => {
+    const { a, b, conversationId } = await matchedPair()
+    const premium = await onPlan(a, 'premium')
+    const first = await premium.messaging.post({ conversationId, content: 'Amen' })
+    await h.db.update(messages).set({ createdAt: new Date(Date.now() - DOUBLE_SEND_WINDOW_MS - 1000) }).where(eq(messages.id, first.id))
+    const later = await premium.messaging.post({ conversationId, content: 'Amen' })
+    const asPrayer = await premium.messaging.post({ conversationId, content: 'Amen', messageType: 'prayer_request' })
+    expect(new Set([first.id, later.id, asPrayer.id]).size).toBe(3)
+    const withOwnIds = await Promise.all(
+      ['own-id-0001', 'own-id-0002'].map((clientMessageId) => premium.messaging.post({ conversationId, content: 'Hallelujah', clientMessageId })),
+    )
+    expect(withOwnIds[0].id).not.toBe(withOwnIds[1].id)
+    expect((await b.api.messaging.messages({ conversationId })).messages).toHaveLength(5)
+  })
+
+  it('limits every plan to a person\'s pace, with Retry-After', async () => {
+    const busy = await contractHarness({ ...MANY_MEMBERS, MESSAGES_PER_MINUTE: '5' })
+    try {
+      const a = await completeMember(busy, { gender: 'woman' })
+      const b = await completeMember(busy, { gender: 'man' })
+      await a.api.likes.create({ receiverId: b.user.id })
+      const { conversationId } = await b.api.likes.create({ receiverId: a.user.id })
+      await busy.db.update(users).set({ plan: 'premium' }).where(eq(users.id, a.user.id))
+      const session = await validateSession(busy.db, a.token, { idleDays: 14, absoluteDays: 60 })
+      const premium = busy.caller({ user: session!.user, sessionToken: a.token })
+      for (let i = 0; i < 5; i++) await premium.api.messaging.post({ conversationId: conversationId!, content: `Message ${i}` })
+      const refused = await refusal(premium.api.messaging.post({ conversationId: conversationId!, content: 'One too many' }))
+      expect(refused.code).toBe('TOO_MANY_REQUESTS')
+      expect(publicErrorMessage(refused)).toBe(SENDING_TOO_FAST)
+      expect(premium.headers.find(([name]) => name === 'Retry-After')?.[1]).toMatch(/^\d+$/)
+    } finally {
+      busy.close()
+    }
   })
 
   it('refuses blank, over-long and mistyped messages with a readable message', async () => {

@@ -202,12 +202,16 @@ export interface NewMessage {
   clientMessageId?: string
 }
 
+/** How long an identical message without a clientMessageId counts as the same send (docs/decisions/010). */
+export const DOUBLE_SEND_WINDOW_MS = 5_000
+
 /**
  * Stores a message, in one batch (docs/decisions/005): the INSERT … SELECT stores it only into the
  * sender's open conversation and within the free tier's daily count, so parallel sends cannot
- * overshoot; the same clientMessageId twice stores one row. It is committed before this returns,
- * so an acknowledged message survives a crash, and published to both members once stored (a
- * repeated clientMessageId returns the stored message and publishes nothing).
+ * overshoot; the same clientMessageId twice stores one row, and so does the spec client's double
+ * send (docs/decisions/010). It is committed before this returns, so an acknowledged message
+ * survives a crash, and published to both members once stored (a repeat returns the stored message
+ * and publishes nothing).
  */
 export async function sendMessage(db: Database, bus: Bus, sender: Sender, message: NewMessage, now = new Date()): Promise<MessageView> {
   const access = await requireConversation(db, sender.id, message.conversationId)
@@ -218,10 +222,11 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
       ? sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${freeTierLimits.dailyMessages}`
       : sql`1`
   const clientMessageId = message.clientMessageId ?? null
+  const sameSend = sameSendAs(sender.id, access.id, message, clientMessageId, at)
   const [, , found] = await db.batch([
     db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, created_at)
       select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId}, ${at}
-      where ${withinDailyLimit}
+      where ${withinDailyLimit} and not exists (select 1 from messages where ${sameSend})
       on conflict do nothing`),
     // A prayer request stays active until the other member answers it.
     db.run(sql`update conversations set last_message_at = ${at},
@@ -234,7 +239,9 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
     db
       .select(messageColumns)
       .from(messages)
-      .where(clientMessageId ? and(eq(messages.senderId, sender.id), eq(messages.clientMessageId, clientMessageId)) : eq(messages.id, id)),
+      .where(or(eq(messages.id, id), sameSend))
+      .orderBy(messages.createdAt)
+      .limit(1),
   ])
   const row = found[0]
   if (!row) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
@@ -244,6 +251,23 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
   await recordActivity(db, sender.id, activityFor[message.messageType], now)
   return view
+}
+
+/**
+ * The message already stored for this send, in SQL: the same clientMessageId; or, where one of the
+ * two carries none (the spec client posts over HTTP and sends `send_message` too), the same sender,
+ * conversation, content and type within DOUBLE_SEND_WINDOW_MS.
+ */
+function sameSendAs(senderId: string, conversationId: string, message: NewMessage, clientMessageId: string | null, at: number) {
+  const twin = and(
+    eq(messages.senderId, senderId),
+    eq(messages.conversationId, conversationId),
+    eq(messages.content, message.content),
+    eq(messages.messageType, message.messageType),
+    sql`${messages.createdAt} > ${at - DOUBLE_SEND_WINDOW_MS}`,
+  )
+  if (clientMessageId === null) return twin!
+  return or(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)), and(twin, isNull(messages.clientMessageId)))!
 }
 
 /** When the oldest message of the last 24 hours leaves the window, one more fits. */
