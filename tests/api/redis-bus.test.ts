@@ -60,4 +60,17 @@ describe('the realtime bus over Redis', () => {
     expect(frame.message.createdAt).toBe(sent.body.createdAt)
     socket.close()
   })
+
+  it('closes the sockets of a session signed out on another app process, on both socket paths', async () => {
+    const [one, two] = apps as [RunningApp, RunningApp]
+    const ruth = await registerCompleteMember(one.url, 'woman', 'Ruth')
+    const base = two.url.replace('http', 'ws')
+    const sockets = [new WebSocket(`${base}/ws/messaging`, { headers: { cookie: ruth.cookie } }), new WebSocket(`${base}/trpc`, { headers: { cookie: ruth.cookie } })]
+    await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('open', resolve))))
+    const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', resolve)))
+
+    expect((await call(one.url, 'POST', '/api/logout', { cookie: ruth.cookie })).status).toBe(200)
+    expect(await Promise.all(closed)).toEqual([1008, 1008])
+    expect((await call(two.url, 'GET', '/api/auth/user', { cookie: ruth.cookie })).status).toBe(401)
+  })
 })
