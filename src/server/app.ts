@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type Server, type ServerResponse } from 'node:http'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
 import { seedDemoMembers } from '#db/seed/index.ts'
 import { seedContent } from '#db/seed/content.ts'
@@ -42,16 +42,18 @@ export async function startApp(config: Config): Promise<RunningApp> {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
 
+  // On shutdown every response still to be written says `Connection: close`, so a keep-alive client
+  // sends its next request elsewhere instead of onto a connection that is about to go.
   let closing: Promise<void> | undefined
-  // A keep-alive connection would otherwise hold shutdown open until it times out: once closing,
-  // each connection is closed as soon as its last response is written.
-  server.on('request', (_req, res) => {
-    res.once('finish', () => {
-      if (closing) setImmediate(() => server.closeIdleConnections())
-    })
+  const unanswered = new Set<ServerResponse>()
+  server.on('request', (_req, res: ServerResponse) => {
+    if (closing) res.shouldKeepAlive = false
+    unanswered.add(res)
+    res.once('close', () => unanswered.delete(res))
   })
   const close = () => {
     closing ??= (async () => {
+      for (const res of unanswered) if (!res.headersSent) res.shouldKeepAlive = false
       sockets.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
