@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** Discover pages and member profiles one member may open per minute: enough to browse, too few to scrape. */
   BROWSE_REQUESTS_PER_MINUTE: positiveInt.default(120),
   REPORTS_PER_DAY: positiveInt.default(20),
+  /** Calls to procedures open to visitors (reference data, the session check) per address, per app process. */
+  PUBLIC_REQUESTS_PER_MINUTE: positiveInt.default(600),
   /** Messages one member may send a minute on any plan: a person typing stays far below it. */
   MESSAGES_PER_MINUTE: positiveInt.default(30),
   /** Redis for the realtime bus, so several app processes deliver each other's messages live. */

@@ -130,7 +130,7 @@ describe('conversations and messages', () => {
     const withOwnIds = await Promise.all(
       ['own-id-0001', 'own-id-0002'].map((clientMessageId) => premium.messaging.post({ conversationId, content: 'Hallelujah', clientMessageId })),
     )
-    expect(withOwnIds[0].id).not.toBe(withOwnIds[1].id)
+    expect(withOwnIds[0]!.id).not.toBe(withOwnIds[1]!.id)
     expect((await b.api.messaging.messages({ conversationId })).messages).toHaveLength(5)
   })
 

@@ -4,7 +4,7 @@ import { beginSession, endSession } from '#server/auth/sign-in.ts'
 import { LimitReachedError } from '#server/errors.ts'
 import { checkCredentials, createAccount, currentUser } from '#server/services/accounts.ts'
 import { hitLimit, resetLimit } from '#server/services/rate-limit.ts'
-import { protectedProcedure, publicProcedure, rateLimit } from '#server/trpc/init.ts'
+import { protectedProcedure, publicProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
 import type { Context } from '#server/trpc/context.ts'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -25,7 +25,7 @@ async function requireUser(ctx: Context, userId: string) {
 
 export const authRouter = {
   /** The client's view: null for visitors, so a signed-out page load is not an error. */
-  me: publicProcedure.query(({ ctx }) => (ctx.user ? currentUser(ctx.db, ctx.user.id) : null)),
+  me: visitorProcedure.query(({ ctx }) => (ctx.user ? currentUser(ctx.db, ctx.user.id) : null)),
 
   user: protectedProcedure.query(({ ctx }) => requireUser(ctx, ctx.user.id)),
 

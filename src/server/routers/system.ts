@@ -1,10 +1,10 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { sql } from 'drizzle-orm'
-import { publicProcedure } from '#server/trpc/init.ts'
+import { visitorProcedure } from '#server/trpc/init.ts'
 
 export const systemRouter = {
   /** For load balancers and the test harness: the process is up and the database answers. */
-  health: publicProcedure.query(async ({ ctx }) => {
+  health: visitorProcedure.query(async ({ ctx }) => {
     await ctx.db.run(sql`select 1`)
     return { status: 'ok' as const }
   }),

@@ -61,3 +61,29 @@ export function rateLimit(rule: RateLimitRule) {
     return next()
   })
 }
+
+export const VISITING_TOO_FAST = 'Too many requests from your network. Please wait a moment and try again.'
+
+/**
+ * Procedures any visitor can call, counted per address in this process's memory: a flood from a
+ * stranger costs no database write. Windows are dropped once past, so the map stays small.
+ */
+function addressBudget() {
+  const windows = new Map<string, { start: number; count: number }>()
+  return t.middleware(({ ctx, next }) => {
+    const now = Date.now()
+    const windowMs = 60_000
+    let window = windows.get(ctx.clientIp)
+    if (!window || now - window.start >= windowMs) {
+      if (windows.size > 10_000) for (const [address, old] of windows) if (now - old.start >= windowMs) windows.delete(address)
+      window = { start: now, count: 0 }
+      windows.set(ctx.clientIp, window)
+    }
+    if (++window.count > ctx.config.PUBLIC_REQUESTS_PER_MINUTE) {
+      throw new LimitReachedError(VISITING_TOO_FAST, Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)))
+    }
+    return next()
+  })
+}
+
+export const visitorProcedure = publicProcedure.use(addressBudget())
