@@ -67,7 +67,8 @@ export function readForm(req: IncomingMessage, fileLimit: number): Promise<Uploa
       if (settled) return
       settled = true
       req.unpipe(parser)
-      parser.destroy()
+      // Not in this tick: busboy still touches the file stream right after it emits 'limit'.
+      setImmediate(() => parser.destroy())
       reject(error)
     }
     const fields: Record<string, string> = Object.create(null)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
-import { ForbiddenError, httpErrorReply, InvalidInputError, UnsupportedTypeError } from '#server/errors.ts'
+import { DomainError, ForbiddenError, httpErrorReply, InvalidInputError, UnsupportedTypeError } from '#server/errors.ts'
 import { logger } from '#server/log.ts'
 import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler } from '#server/rest/adapter.ts'
@@ -12,6 +12,21 @@ import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
 import { createUploadsHandler } from './uploads.ts'
+
+/** Subscriptions live on the socket only, where each connection's feeds are counted and capped. */
+const subscriptions = new Set(
+  Object.entries(appRouter._def.procedures)
+    .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'subscription')
+    .map(([name]) => name),
+)
+
+function decodedOrRaw(name: string) {
+  try {
+    return decodeURIComponent(name)
+  } catch {
+    return name
+  }
+}
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
@@ -43,7 +58,12 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     const isApi = path.startsWith('/api/') || path === '/api'
     const isTrpc = path.startsWith('/trpc/')
     if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
-    if (isTrpc) return trpc(req, res)
+    if (isTrpc) {
+      if (path.slice('/trpc/'.length).split(',').some((name) => subscriptions.has(decodedOrRaw(name)))) {
+        throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
+      }
+      return trpc(req, res)
+    }
     if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
     if (path.startsWith('/uploads/')) return uploads(req, res, url)
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })

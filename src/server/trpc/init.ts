@@ -10,6 +10,8 @@ import type { Context } from './context.ts'
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: false,
+  // Live feeds only over the socket, where each connection's subscriptions are counted and capped.
+  sse: { enabled: false },
   errorFormatter({ shape, error }) {
     // Errors a subscription throws after it started reach here without passing the middleware below.
     const mapped = toTRPCError(error)
