@@ -95,7 +95,8 @@ export const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient, transformer: superjson }),
-      false: httpBatchLink({ url: '/trpc', transformer: superjson }),
+      // The server refuses batches over 20 calls (MAX_BATCH_SIZE).
+      false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20 }),
     }),
   ],
 })
