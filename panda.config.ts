@@ -382,12 +382,15 @@ const badge = defineRecipe({
   defaultVariants: { variant: 'brand', size: 'sm' },
 })
 
+// Every raised or framed surface: `variant` is its fill and border, `elevation` its shadow. Only
+// the Card component stacks header, body and footer (`stacked`); other surfaces lay out their own
+// content, so the recipe leaves their display alone.
 const card = defineSlotRecipe({
   className: 'card',
   staticCss: ['*'],
   slots: ['root', 'header', 'title', 'description', 'body', 'footer'],
   base: {
-    root: { display: 'flex', flexDirection: 'column', borderRadius: 'card', overflow: 'hidden', color: 'fg.default' },
+    root: { borderRadius: 'card', color: 'fg.default' },
     header: { display: 'flex', flexDirection: 'column', gap: '1', px: { base: '5', md: '6' }, pt: { base: '5', md: '6' } },
     title: { textStyle: 'h4' },
     description: { textStyle: 'small', color: 'fg.muted' },
@@ -396,12 +399,53 @@ const card = defineSlotRecipe({
   },
   variants: {
     variant: {
-      elevated: { root: { bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', boxShadow: 'md' } },
+      surface: { root: { bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle' } },
       outline: { root: { bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.default' } },
       subtle: { root: { bg: 'bg.muted' } },
+      // Frames what is not there yet: empty states.
+      dashed: { root: { bg: 'bg.surface', borderWidth: 'thin', borderStyle: 'dashed', borderColor: 'border.default' } },
+      highlight: { root: { bg: 'bg.surface', borderWidth: 'thin', borderColor: 'accent.border' } },
+      accent: { root: { bg: 'accent.subtle', borderWidth: 'thin', borderColor: 'accent.border' } },
+      success: { root: { bg: 'success.subtle', borderWidth: 'thin', borderColor: 'success.border', color: 'success.fg' } },
+      brand: { root: { bg: 'brand.subtle', borderWidth: 'thin', borderColor: 'brand.border' } },
+      brandSubtle: { root: { bg: 'brand.subtle' } },
+      solid: { root: { bg: 'brand.solid', color: 'fg.onBrand' } },
+      // No border: for a surface set on a coloured band.
+      plain: { root: { bg: 'bg.surface' } },
+    },
+    elevation: {
+      xs: { root: { boxShadow: 'xs' } },
+      sm: { root: { boxShadow: 'sm' } },
+      md: { root: { boxShadow: 'md' } },
+      lg: { root: { boxShadow: 'lg' } },
+      xl: { root: { boxShadow: 'xl' } },
+    },
+    stacked: { true: { root: { display: 'flex', flexDirection: 'column', overflow: 'hidden' } } },
+  },
+  defaultVariants: { variant: 'surface' },
+})
+
+// The picture, words and next step shown where a list is empty. `size` follows the space it fills:
+// sm in a side panel, lg where it stands in for a whole page's content.
+const emptyState = defineSlotRecipe({
+  className: 'empty-state',
+  staticCss: ['*'],
+  slots: ['root', 'icon', 'title', 'description'],
+  base: {
+    root: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' },
+    icon: { color: 'brand.fg' },
+    // A title that heads its own section (an h2) reads one step larger.
+    title: { textStyle: 'h4', color: 'fg.default', '&:is(h2)': { textStyle: 'h3' } },
+    description: { textStyle: 'body', color: 'fg.muted', maxW: 'md' },
+  },
+  variants: {
+    size: {
+      sm: { description: { textStyle: 'small', maxW: 'xs' } },
+      md: {},
+      lg: { root: { gap: '2', py: '10' }, icon: { mb: '2' } },
     },
   },
-  defaultVariants: { variant: 'elevated' },
+  defaultVariants: { size: 'md' },
 })
 
 const toast = defineSlotRecipe({
@@ -503,7 +547,7 @@ export default defineConfig({
       textStyles,
       keyframes,
       recipes: { button, input, badge },
-      slotRecipes: { card, toast },
+      slotRecipes: { card, emptyState, toast },
     },
   },
   globalCss,

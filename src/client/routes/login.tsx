@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoginInput } from '#shared/schemas/auth.ts'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field } from '#client/components/ui/field.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { FormAlert, formStyles } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome, visitorSearch } from '#client/features/auth/session.ts'
@@ -36,20 +35,13 @@ function LoginPage() {
     }),
   )
   const form = useForm({ resolver: zodResolver(LoginInput), defaultValues: { email: '', password: '' } })
-  const { errors } = form.formState
 
   return (
     <AuthLayout title="Welcome Back" subtitle="Sign in to continue your journey toward a Christ-centred marriage.">
       {error && <FormAlert>{error}</FormAlert>}
       <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />
-          )}
-        </Field>
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <Button type="submit" fullWidth loading={login.isPending}>
           Sign In
         </Button>

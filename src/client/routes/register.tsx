@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { RegisterInput } from '#shared/schemas/auth.ts'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field } from '#client/components/ui/field.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { FormAlert, formStyles } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome, visitorSearch } from '#client/features/auth/session.ts'
@@ -39,26 +38,17 @@ function RegisterPage() {
     resolver: zodResolver(RegisterInput),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   })
-  const { errors } = form.formState
 
   return (
     <AuthLayout title="Join Covenant" subtitle="Create your account and meet believers who share your faith and your hope for marriage.">
       {error && <FormAlert>{error}</FormAlert>}
       <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => register.mutate(values))}>
         <div className={formStyles.row}>
-          <Field label="First name" error={errors.firstName?.message}>
-            {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
-          </Field>
+          <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
-        <Field label="Email" error={errors.email?.message}>
-          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-        </Field>
-        <Field label="Password" hint="At least 8 characters." error={errors.password?.message}>
-          {(control) => <Input {...control} type="password" autoComplete="new-password" {...form.register('password')} />}
-        </Field>
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+        <TextField control={form.control} name="password" label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" />
         <Button type="submit" fullWidth loading={register.isPending}>
           Create Account
         </Button>

@@ -13,7 +13,8 @@ const styles = {
     fontWeight: 'semibold',
     fontSize: 'xl',
     letterSpacing: '0.01em',
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px', borderRadius: 'sm' },
+    focusVisibleRing: 'outside',
+    _focusVisible: { borderRadius: 'sm' },
   }),
   mark: css({
     display: 'grid',

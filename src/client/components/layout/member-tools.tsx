@@ -27,7 +27,7 @@ const styles = {
     fontWeight: 'medium',
     textDecoration: 'none',
     _hover: { bg: 'brand.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    focusVisibleRing: 'outside',
   }),
 }
 

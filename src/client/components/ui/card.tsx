@@ -2,10 +2,11 @@ import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
 import { card, type CardVariantProps } from 'styled-system/recipes'
 
-export type CardProps = ComponentProps<'div'> & CardVariantProps
+export type CardProps = ComponentProps<'div'> & Omit<CardVariantProps, 'stacked'>
 
-export function Card({ variant, className, ...props }: CardProps) {
-  return <div className={cx(card({ variant }).root, className)} {...props} />
+/** A raised card whose header, body and footer stack; other surfaces use the `card` recipe's root alone. */
+export function Card({ variant, elevation = 'md', className, ...props }: CardProps) {
+  return <div className={cx(card({ variant, elevation, stacked: true }).root, className)} {...props} />
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

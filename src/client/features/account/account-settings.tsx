@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Download, EyeOff, ShieldOff, Trash2 } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
@@ -20,17 +21,12 @@ const DELETE_CONFIRMATION = 'DELETE'
 
 const styles = {
   sections: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  section: css({
+  section: cx(card({ elevation: 'xs' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '4',
     p: { base: '5', md: '7' },
-    bg: 'bg.surface',
-    borderRadius: 'card',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    boxShadow: 'xs',
-  }),
+  })),
   danger: css({ borderColor: 'danger.border' }),
   title: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', '& svg': { color: 'brand.fg' } }),
   dangerTitle: css({ '& svg': { color: 'danger.fg' } }),

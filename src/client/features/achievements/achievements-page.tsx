@@ -19,6 +19,7 @@ import {
 } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { achievementCategories, achievementCategoryLabels, type AchievementCategory, type AchievementRarity } from '#shared/content/achievements.ts'
 import { progressPercent } from '#shared/logic/achievements.ts'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -61,36 +62,26 @@ const rarityStyles: Record<AchievementRarity, string> = {
 
 const styles = {
   summary: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: { base: '3', md: '4' }, mb: { base: '8', md: '10' } }),
-  stat: css({
+  stat: cx(card({ elevation: 'xs' }).root, css({
     display: 'flex',
     alignItems: 'center',
     gap: { base: '3', md: '4' },
     p: { base: '4', md: '5' },
-    borderRadius: 'card',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    boxShadow: 'xs',
     minW: '0',
-  }),
+  })),
   statIcon: css({ display: { base: 'none', sm: 'grid' }, placeItems: 'center', w: '11', h: '11', flexShrink: 0, borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' }),
   statLabel: css({ textStyle: 'small', color: 'fg.muted' }),
   statValue: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.2', color: 'fg.default', overflowWrap: 'anywhere' }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '5' }),
   chip: css({ borderRadius: 'full' }),
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' }),
-  badge: css({
+  badge: cx(card({ elevation: 'xs' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
     h: 'full',
     p: '5',
-    borderRadius: 'card',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    boxShadow: 'xs',
-  }),
+  })),
   achieved: css({ borderColor: 'accent.border', boxShadow: 'sm' }),
   badgeTop: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
   badgeIcon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', flexShrink: 0, borderRadius: 'full', bg: 'bg.muted', color: 'fg.subtle' }),

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { BookOpen, HeartHandshake, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -20,7 +21,7 @@ export const counselingTabs = ['compatibility', 'counseling', 'monitoring', 'res
 export type CounselingTab = (typeof counselingTabs)[number]
 
 const styles = {
-  card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '6' }, bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'xs', maxW: '4xl' }),
+  card: cx(card({ elevation: 'xs' }).root, css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '6' }, maxW: '4xl' })),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   title: css({ textStyle: 'h4', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', '& svg': { color: 'brand.fg' } }),
   text: css({ textStyle: 'body', color: 'fg.muted' }),

@@ -1,18 +1,14 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { SiteHeader } from '#client/components/layout/site-header.tsx'
 
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas' }),
   main: css({ maxW: 'md', mx: 'auto', px: 'gutter', py: { base: '8', md: '14' } }),
-  card: css({
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'md',
+  card: cx(card({ elevation: 'md' }).root, css({
     p: { base: '6', md: '8' },
-  }),
+  })),
   title: css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' }),
   subtitle: css({ textStyle: 'body', color: 'fg.muted', textAlign: 'center', mt: '2', mb: '6' }),
   verse: css({ textStyle: 'small', fontStyle: 'italic', color: 'fg.muted', textAlign: 'center', mt: '6' }),

@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw, Users } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
@@ -31,40 +33,19 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
     gap: { base: '5', xl: '4' },
   }),
-  skeletonCard: css({
+  skeletonCard: cx(card().root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
     pb: '5',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
     overflow: 'hidden',
-  }),
+  })),
   skeletonPhoto: css({ w: 'full', aspectRatio: 'square', borderRadius: '0' }),
   skeletonLine: css({ h: '4', mx: '5' }),
   more: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '8', textAlign: 'center' }),
   endNote: css({ textStyle: 'small', color: 'fg.muted' }),
   sidebar: css({ display: 'flex', flexDirection: 'column', gap: '6', position: { lg: 'sticky' }, top: { lg: '24' } }),
   empty: css({ display: 'flex', flexDirection: 'column', gap: '8' }),
-  emptyMessage: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '2',
-    px: '6',
-    py: '10',
-    textAlign: 'center',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderStyle: 'dashed',
-    borderColor: 'border.default',
-    borderRadius: 'card',
-  }),
-  emptyIcon: css({ color: 'brand.fg', mb: '2' }),
-  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
-  emptyText: css({ textStyle: 'body', color: 'fg.muted' }),
 }
 
 export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearch; onSearchChange: (search: DiscoverSearch) => void }) {
@@ -88,22 +69,25 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
     )
   } else if (feed.isError) {
     content = (
-      <div className={styles.emptyMessage} role="alert">
-        <p className={styles.emptyTitle}>We couldn't load profiles right now.</p>
-        <p className={styles.emptyText}>{feed.error.message}</p>
-        <Button variant="outline" onClick={() => void feed.refetch()} loading={feed.isRefetching}>
-          <RefreshCw size={16} aria-hidden="true" /> Try again
-        </Button>
-      </div>
+      <EmptyState
+        size="lg"
+        role="alert"
+        title="We couldn't load profiles right now."
+        action={
+          <Button variant="outline" onClick={() => void feed.refetch()} loading={feed.isRefetching}>
+            <RefreshCw size={16} aria-hidden="true" /> Try again
+          </Button>
+        }
+      >
+        {feed.error.message}
+      </EmptyState>
     )
   } else if (profiles.length === 0) {
     content = (
       <div className={styles.empty}>
-        <div className={styles.emptyMessage}>
-          <Users size={36} className={styles.emptyIcon} aria-hidden="true" />
-          <p className={styles.emptyTitle}>No profiles found matching your criteria.</p>
-          <p className={styles.emptyText}>Try adjusting your filters or check back later.</p>
-        </div>
+        <EmptyState size="lg" icon={Users} title="No profiles found matching your criteria.">
+          Try adjusting your filters or check back later.
+        </EmptyState>
         <ScriptureStories variant="grid" limit={DISCOVER_STORY_COUNT} />
       </div>
     )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
@@ -10,19 +11,14 @@ import { ANY_AGE, choicesFromSearch, searchFromChoices, type DiscoverChoices, ty
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
 
 const styles = {
-  bar: css({
+  bar: cx(card({ elevation: 'xs' }).root, css({
     display: 'grid',
     gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
     alignItems: 'end',
     gap: '4',
     p: { base: '4', md: '5' },
     mb: '6',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'xs',
-  }),
+  })),
   apply: css({ gridColumn: { sm: '1 / -1', lg: 'auto' } }),
 }
 

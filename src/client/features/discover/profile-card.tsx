@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -12,20 +13,15 @@ import { useLike } from '#client/features/members/use-like.ts'
 export type DiscoverProfile = RouterOutputs['profiles']['discover']['profiles'][number]
 
 const styles = {
-  card: css({
+  card: cx(card({ elevation: 'sm' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     h: 'full',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'sm',
     overflow: 'hidden',
     transitionProperty: 'box-shadow, border-color',
     transitionDuration: 'normal',
     _hover: { boxShadow: 'md', borderColor: 'border.default' },
-  }),
+  })),
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', px: '5', pt: '4', pb: '2' }),
   nameRow: css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: '2', rowGap: '1' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),

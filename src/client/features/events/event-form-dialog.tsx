@@ -6,10 +6,10 @@ import { css } from 'styled-system/css'
 import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
 import { denominations } from '#shared/schemas/profile-options.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
 import { Field } from '#client/components/ui/field.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
@@ -147,38 +147,20 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
             else create.mutate(input)
           })}
         >
-          <Field label="Title" error={errors.title?.message} required>
-            {(control) => <Input {...control} {...form.register('title')} placeholder="Sabbath Fellowship Potluck" />}
-          </Field>
+          <TextField control={form.control} name="title" label="Title" required placeholder="Sabbath Fellowship Potluck" />
           <div className={styles.grid}>
             <SelectField control={form.control} name="eventType" label="Type" options={typeOptions} placeholder="Choose a type" />
-            <Field label="Capacity" error={errors.maxAttendees?.message} hint={`${MIN_EVENT_CAPACITY} to ${MAX_EVENT_CAPACITY} people`} required>
-              {(control) => (
-                <Input {...control} type="number" inputMode="numeric" min={MIN_EVENT_CAPACITY} max={MAX_EVENT_CAPACITY} {...form.register('maxAttendees')} />
-              )}
-            </Field>
+            <TextField control={form.control} name="maxAttendees" label="Capacity" hint={`${MIN_EVENT_CAPACITY} to ${MAX_EVENT_CAPACITY} people`} required type="number" inputMode="numeric" min={MIN_EVENT_CAPACITY} max={MAX_EVENT_CAPACITY} />
           </div>
-          <Field label="Church or ministry" error={errors.churchName?.message} required>
-            {(control) => <Input {...control} {...form.register('churchName')} placeholder="Grace Community Church" />}
-          </Field>
-          <Field label="Location" error={errors.location?.message} hint="The venue or street address" required>
-            {(control) => <Input {...control} {...form.register('location')} placeholder="Fellowship Hall, 1400 Church Street" />}
-          </Field>
+          <TextField control={form.control} name="churchName" label="Church or ministry" required placeholder="Grace Community Church" />
+          <TextField control={form.control} name="location" label="Location" hint="The venue or street address" required placeholder="Fellowship Hall, 1400 Church Street" />
           <div className={styles.grid}>
-            <Field label="City" error={errors.city?.message} required>
-              {(control) => <Input {...control} autoComplete="address-level2" {...form.register('city')} />}
-            </Field>
-            <Field label="State" error={errors.state?.message} required>
-              {(control) => <Input {...control} autoComplete="address-level1" {...form.register('state')} />}
-            </Field>
+            <TextField control={form.control} name="city" label="City" required autoComplete="address-level2" />
+            <TextField control={form.control} name="state" label="State" required autoComplete="address-level1" />
           </div>
           <div className={styles.grid}>
-            <Field label="Starts" error={errors.startDateTime?.message} required>
-              {(control) => <Input {...control} type="datetime-local" {...form.register('startDateTime')} />}
-            </Field>
-            <Field label="Ends" error={errors.endDateTime?.message} required>
-              {(control) => <Input {...control} type="datetime-local" {...form.register('endDateTime')} />}
-            </Field>
+            <TextField control={form.control} name="startDateTime" label="Starts" required type="datetime-local" />
+            <TextField control={form.control} name="endDateTime" label="Ends" required type="datetime-local" />
           </div>
           <Controller
             control={form.control}

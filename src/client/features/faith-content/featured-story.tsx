@@ -1,23 +1,19 @@
 import { useId } from 'react'
 import { BookOpenText, Quote } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { StoryCategoryBadge } from './story-category-badge'
 import { StoryDialog } from './story-dialog'
 
 const styles = {
-  root: css({
+  root: cx(card({ elevation: 'lg' }).root, css({
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
     overflow: 'hidden',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'lg',
     animation: 'featuredIn',
-  }),
+  })),
   verseSide: css({
     display: 'flex',
     flexDirection: 'column',

@@ -1,5 +1,6 @@
 import { ArrowRight, ChevronRight, HeartHandshake } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { marriageBenefits, type MarriageBenefit } from '#shared/content/marriage-benefits.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { BenefitDialog } from './benefit-dialog'
@@ -11,22 +12,17 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(token(sizes.64), 1fr))' },
     gap: '6',
   }),
-  card: css({
+  card: cx(card({ elevation: 'sm' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
     p: { base: '6', md: '7' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'sm',
-  }),
+  })),
   iconBadge: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   summary: css({ textStyle: 'body', color: 'fg.muted', flex: '1' }),
   more: css({ alignSelf: 'flex-start' }),
-  panel: css({ p: '4', bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'sm' }),
+  panel: cx(card({ elevation: 'sm' }).root, css({ p: '4' })),
   panelLabel: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'overline', color: 'accent.fg', mb: '3', px: '1' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   row: css({

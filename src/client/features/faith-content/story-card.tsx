@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react'
 import { BookOpen } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { truncate } from '#shared/logic/text.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -9,21 +10,16 @@ import { StoryCategoryBadge } from './story-category-badge'
 import { StoryDialog } from './story-dialog'
 
 const styles = {
-  card: css({
+  card: cx(card({ elevation: 'sm' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
     h: 'full',
     p: { base: '5', md: '6' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'sm',
     transitionProperty: 'box-shadow, transform',
     transitionDuration: 'normal',
     _hover: { boxShadow: 'md' },
-  }),
+  })),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'small', color: 'fg.muted' }),
   names: css({ textStyle: 'h4', color: 'fg.default' }),
   summary: css({ textStyle: 'small', color: 'fg.muted', lineClamp: '3' }),

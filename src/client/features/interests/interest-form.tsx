@@ -3,7 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Check, Eraser, Send } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { promptsFor } from '#shared/content/conversation-prompts.ts'
 import {
   DEFAULT_INTEREST_TYPE,
@@ -28,17 +29,12 @@ import type { InterestTargetProfile } from './interest-target'
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  section: css({
+  section: cx(card({ elevation: 'xs' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '4',
     p: { base: '5', md: '6' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'xs',
-  }),
+  })),
   sectionTitle: css({ textStyle: 'h4', color: 'fg.default' }),
   sectionText: css({ textStyle: 'small', color: 'fg.muted', mt: '-2' }),
   types: css({ '&[data-orientation=horizontal]': { gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } }),

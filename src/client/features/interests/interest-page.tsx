@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, HeartHandshake, Lightbulb, Search } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
@@ -26,28 +28,11 @@ const styles = {
     alignItems: 'start',
   }),
   aside: css({ display: 'flex', flexDirection: 'column', gap: '6', position: { lg: 'sticky' }, top: { lg: '24' } }),
-  tips: css({ p: { base: '5', md: '6' }, bg: 'accent.subtle', borderWidth: 'thin', borderColor: 'accent.border', borderRadius: 'card' }),
+  tips: cx(card({ variant: 'accent' }).root, css({ p: { base: '5', md: '6' } })),
   tipsTitle: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', mb: '3' }),
   tipsList: css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5', listStyleType: 'disc', textStyle: 'small', color: 'fg.default' }),
   tipsDesktop: css({ display: { base: 'none', lg: 'block' } }),
   tipsMobile: css({ display: { base: 'block', lg: 'none' } }),
-  notice: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '3',
-    px: '6',
-    py: '12',
-    textAlign: 'center',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderStyle: 'dashed',
-    borderColor: 'border.default',
-    borderRadius: 'card',
-  }),
-  noticeIcon: css({ color: 'brand.fg' }),
-  noticeTitle: css({ textStyle: 'h4', color: 'fg.default' }),
-  noticeText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
 }
 
 function Tips({ className }: { className?: string }) {
@@ -77,14 +62,17 @@ function BackToProfiles() {
 
 function Notice({ title, text }: { title: string; text: string }) {
   return (
-    <div className={styles.notice}>
-      <Search size={36} className={styles.noticeIcon} aria-hidden="true" />
-      <p className={styles.noticeTitle}>{title}</p>
-      <p className={styles.noticeText}>{text}</p>
-      <Button asChild>
-        <Link to="/">Discover Believers</Link>
-      </Button>
-    </div>
+    <EmptyState
+      icon={Search}
+      title={title}
+      action={
+        <Button asChild>
+          <Link to="/">Discover Believers</Link>
+        </Button>
+      }
+    >
+      {text}
+    </EmptyState>
   )
 }
 
@@ -127,11 +115,9 @@ function InterestFor({ memberId }: { memberId: string }) {
         <Tips className={styles.tipsDesktop} />
       </div>
       {member.relationship.interestSent ? (
-        <div className={styles.notice}>
-          <HeartHandshake size={36} className={styles.noticeIcon} aria-hidden="true" />
-          <p className={styles.noticeTitle}>You have already sent {member.firstName} a Thoughtful Interest.</p>
-          <p className={styles.noticeText}>A Thoughtful Interest is sent once. If {member.firstName} likes you back, you will match.</p>
-        </div>
+        <EmptyState icon={HeartHandshake} title={`You have already sent ${member.firstName} a Thoughtful Interest.`}>
+          A Thoughtful Interest is sent once. If {member.firstName} likes you back, you will match.
+        </EmptyState>
       ) : (
         <InterestForm profile={member} onSent={goBack} beforeSend={<Tips className={styles.tipsMobile} />} />
       )}

@@ -1,5 +1,6 @@
 import { BadgeCheck, Cake, Church, MapPin } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -8,17 +9,12 @@ import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 export type InterestTargetProfile = RouterOutputs['profiles']['byId']
 
 const styles = {
-  card: css({
+  card: cx(card({ elevation: 'sm' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '4',
     p: { base: '5', md: '6' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'sm',
-  }),
+  })),
   top: css({ display: 'flex', alignItems: 'center', gap: '4' }),
   photo: css({ w: '20', flexShrink: 0, borderRadius: 'full' }),
   name: css({ textStyle: 'h3', color: 'fg.default' }),

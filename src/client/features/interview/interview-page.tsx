@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Clock, Mic, MicOff, Sparkles, Star } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { communicationModeLabels, interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -21,14 +22,17 @@ function questionNumber(progress: number) {
   return Math.floor((progress / 100) * 20) + 1
 }
 
+const panelLayout = css.raw({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '6', p: { base: '5', md: '8' } })
+
 const styles = {
-  panel: css({ maxW: '3xl', display: 'flex', flexDirection: 'column', gap: '6', p: { base: '5', md: '8' }, bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'xs' }),
+  panel: cx(card({ elevation: 'xs' }).root, css(panelLayout)),
+  // Merged with the panel's layout, so the closing screen's gap replaces the panel's in one class.
+  done: cx(card({ elevation: 'xs' }).root, css(panelLayout, { alignItems: 'center', textAlign: 'center', gap: '4' })),
   lead: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'body', color: 'fg.muted' }),
   label: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default', mb: '2' }),
   top: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap', textStyle: 'small', color: 'fg.muted' }),
   question: css({ textStyle: 'h3', color: 'fg.default' }),
   row: css({ display: 'flex', gap: '3', justifyContent: 'space-between', flexWrap: 'wrap' }),
-  done: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: '4' }),
   doneIcon: css({ color: 'success.fg' }),
   doneTitle: css({ textStyle: 'h2', color: 'fg.default' }),
   doneText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'lg' }),
@@ -213,7 +217,7 @@ function Finished({
   secondary?: { label: string; to: '/' | '/profile' }
 }) {
   return (
-    <section className={cx(styles.panel, styles.done)} aria-label={title}>
+    <section className={styles.done} aria-label={title}>
       <CheckCircle2 size={48} className={styles.doneIcon} aria-hidden="true" />
       <h2 className={styles.doneTitle}>{title}</h2>
       <p className={styles.doneText}>{text}</p>

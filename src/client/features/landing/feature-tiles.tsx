@@ -1,17 +1,13 @@
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { LandingSection } from './landing-section'
 import { featureTiles } from './landing-content'
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6' }),
-  tile: css({
+  tile: cx(card({ variant: 'highlight', elevation: 'sm' }).root, css({
     p: { base: '6', md: '8' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'accent.border',
-    borderRadius: 'card',
-    boxShadow: 'sm',
-  }),
+  })),
   icon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'control', bg: 'accent.subtle', color: 'accent.fg', mb: '5' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   text: css({ textStyle: 'body', color: 'fg.muted', mt: '2' }),

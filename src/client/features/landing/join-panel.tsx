@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Check, Crown } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 
@@ -26,7 +27,7 @@ const styles = {
   list: css({ display: 'flex', flexDirection: 'column', gap: '3', mt: '6' }),
   item: css({ display: 'flex', alignItems: 'flex-start', gap: '3' }),
   check: css({ flexShrink: 0, mt: '1', color: 'accent.solid' }),
-  card: css({ p: { base: '6', md: '8' }, bg: 'bg.surface', color: 'fg.default', borderRadius: 'card', boxShadow: 'xl' }),
+  card: cx(card({ variant: 'plain', elevation: 'xl' }).root, css({ p: { base: '6', md: '8' } })),
   cardTitle: css({ textStyle: 'h3', mb: '1' }),
   cardLead: css({ textStyle: 'small', color: 'fg.muted', mb: '5' }),
   links: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', mt: '6', textStyle: 'small' }),

@@ -1,24 +1,21 @@
 import { Link } from '@tanstack/react-router'
 import { HeartHandshake, UserPlus } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import type { ChosenPreference } from '#shared/logic/match-preview.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 
 const styles = {
-  panel: css({
+  panel: cx(card({ variant: 'brand' }).root, css({
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
     gap: { base: '4', md: '6' },
     alignItems: 'start',
     mt: '8',
     p: { base: '4', md: '8' },
-    borderRadius: 'card',
-    bg: 'brand.subtle',
-    borderWidth: 'thin',
-    borderColor: 'brand.border',
     animation: 'riseIn',
-  }),
+  })),
   icon: css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', bg: 'brand.solid', color: 'accent.solid' }),
   count: css({ textStyle: 'h3', color: 'fg.default' }),
   number: css({ color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { chosenPreferences, fakeMatchCount, type PreferenceSelection } from '#shared/logic/match-preview.ts'
 import { Button } from '#client/components/ui/button.tsx'
@@ -10,17 +11,12 @@ import { MatchPreviewPanel, type MatchPreview } from './match-preview-panel'
 
 const styles = {
   band: css({ px: 'gutter', pb: 'section' }),
-  card: css({
+  card: cx(card({ elevation: 'lg' }).root, css({
     maxW: '6xl',
     mx: 'auto',
     p: { base: '5', md: '10' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'lg',
     scrollMarginTop: '20',
-  }),
+  })),
   intro: css({ maxW: '2xl', mb: '8' }),
   overline: css({ textStyle: 'overline', color: 'accent.fg' }),
   title: css({ textStyle: 'h2', color: 'fg.default', mt: '2' }),

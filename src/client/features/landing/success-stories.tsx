@@ -1,20 +1,16 @@
 import { Quote } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { LandingSection } from './landing-section'
 import { successStories } from './landing-content'
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6' }),
-  card: css({
+  card: cx(card({ elevation: 'md' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     overflow: 'hidden',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'md',
-  }),
+  })),
   image: css({ display: 'block', w: 'full', aspectRatio: { base: '16 / 9', md: '4 / 3' }, objectFit: 'cover' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' }),
   quoteIcon: css({ color: 'accent.solid' }),

@@ -2,8 +2,10 @@ import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye, HeartHandshake, HeartOff, MapPin, MessageCircle } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
@@ -19,17 +21,12 @@ const matchedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeri
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' }),
-  card: css({
+  card: cx(card({ elevation: 'xs' }).root, css({
     display: 'grid',
     gridTemplateColumns: 'auto minmax(0, 1fr)',
     gap: '4',
     p: '4',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'xs',
-  }),
+  })),
   photo: css({ w: '24', borderRadius: 'control' }),
   info: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),
@@ -38,22 +35,6 @@ const styles = {
   actions: css({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: '2', pt: '3', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
   unmatch: css({ ms: 'auto', color: 'fg.muted', _hover: { color: 'danger.fg', bg: 'danger.subtle' } }),
   skeleton: css({ h: '44', borderRadius: 'card' }),
-  empty: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: '3',
-    px: '6',
-    py: '12',
-    textAlign: 'center',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderStyle: 'dashed',
-    borderColor: 'border.default',
-    borderRadius: 'card',
-  }),
-  emptyIcon: css({ color: 'brand.fg' }),
-  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
   emptyText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
   text: css({ textStyle: 'body', color: 'fg.default' }),
 }
@@ -78,14 +59,18 @@ export function MatchesPage() {
           {matches.error.message}
         </p>
       ) : matches.data.length === 0 ? (
-        <div className={styles.empty}>
-          <HeartHandshake size={40} className={styles.emptyIcon} aria-hidden="true" />
-          <p className={styles.emptyTitle}>No matches yet</p>
-          <p className={styles.emptyText}>When someone you liked likes you back, you will find them here. Keep praying and keep discovering.</p>
-          <Button asChild>
-            <Link to="/">Discover Believers</Link>
-          </Button>
-        </div>
+        <EmptyState
+          icon={HeartHandshake}
+          iconSize={40}
+          title="No matches yet"
+          action={
+            <Button asChild>
+              <Link to="/">Discover Believers</Link>
+            </Button>
+          }
+        >
+          When someone you liked likes you back, you will find them here. Keep praying and keep discovering.
+        </EmptyState>
       ) : (
         <ul className={styles.grid} aria-label="Matches">
           {matches.data.map((match) => (

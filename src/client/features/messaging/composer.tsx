@@ -39,7 +39,7 @@ const styles = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted', color: 'fg.default' },
     '&[data-state=on]': { bg: 'brand.subtle', color: 'brand.fg', borderColor: 'brand.border' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    focusVisibleRing: 'outside',
   }),
   row: css({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
   input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1' }),

@@ -4,6 +4,7 @@ import { css, cx } from 'styled-system/css'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { messageTime } from './message-format'
 import { useIsOnline } from './messaging-events'
@@ -15,26 +16,30 @@ export function partnerOf(conversation: Conversation, memberId: string) {
   return conversation.participant1 === memberId ? conversation.participant2User : conversation.participant1User
 }
 
+const itemStyle = css.raw({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: '3',
+  px: '4',
+  py: '3',
+  textDecoration: 'none',
+  color: 'fg.default',
+  borderBottomWidth: 'thin',
+  borderColor: 'border.subtle',
+  _hover: { bg: 'bg.muted' },
+  focusVisibleRing: 'outside',
+  focusRingOffset: '-0.5',
+})
+
+// Merged with the item, so the chosen conversation keeps its colour under the pointer too.
+const selectedStyle = css.raw({ bg: 'brand.subtle', _hover: { bg: 'brand.subtle' } })
+
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),
   heading: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', py: '3', borderBottomWidth: 'thin', borderColor: 'border.subtle' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   list: css({ flex: '1', overflowY: 'auto' }),
-  item: css({
-    display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-    alignItems: 'center',
-    gap: '3',
-    px: '4',
-    py: '3',
-    textDecoration: 'none',
-    color: 'fg.default',
-    borderBottomWidth: 'thin',
-    borderColor: 'border.subtle',
-    _hover: { bg: 'bg.muted' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '-2px' },
-  }),
-  selected: css({ bg: 'brand.subtle', _hover: { bg: 'brand.subtle' } }),
   avatar: css({ position: 'relative' }),
   dot: css({
     position: 'absolute',
@@ -52,12 +57,9 @@ const styles = {
   name: css({ fontWeight: 'semibold', textStyle: 'small', truncate: true }),
   heart: css({ color: 'brand.fg', flexShrink: 0 }),
   last: css({ textStyle: 'small', color: 'fg.muted', truncate: true }),
-  unreadText: css({ color: 'fg.default', fontWeight: 'semibold' }),
+  unreadText: css({ fontWeight: 'semibold' }),
   meta: css({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: '1' }),
   time: css({ textStyle: 'caption', color: 'fg.subtle', whiteSpace: 'nowrap' }),
-  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center' }),
-  emptyIcon: css({ color: 'brand.fg' }),
-  emptyText: css({ textStyle: 'small', color: 'fg.muted', maxW: 'xs' }),
 }
 
 export function ConversationList({
@@ -80,13 +82,18 @@ export function ConversationList({
         </Badge>
       </div>
       {conversations.length === 0 ? (
-        <div className={styles.empty}>
-          <MessageCircle size={36} className={styles.emptyIcon} aria-hidden="true" />
-          <p className={styles.emptyText}>When you and another member like each other, your conversation starts here.</p>
-          <Button asChild size="sm">
-            <Link to="/">Discover Believers</Link>
-          </Button>
-        </div>
+        <EmptyState
+          framed={false}
+          size="sm"
+          icon={MessageCircle}
+          action={
+            <Button asChild size="sm">
+              <Link to="/">Discover Believers</Link>
+            </Button>
+          }
+        >
+          When you and another member like each other, your conversation starts here.
+        </EmptyState>
       ) : (
         <ul className={styles.list} aria-label="Conversations">
           {conversations.map((conversation) => (
@@ -109,7 +116,7 @@ function ConversationItem({ conversation, memberId, selected }: { conversation: 
     <Link
       to="/messaging"
       search={{ conversation: conversation.id }}
-      className={cx(styles.item, selected && styles.selected)}
+      className={css(itemStyle, selected && selectedStyle)}
       aria-current={selected ? 'true' : undefined}
       aria-label={`${name}${online ? ', online' : ''}${unread ? `, ${unread} unread` : ''}`}
     >

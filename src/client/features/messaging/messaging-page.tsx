@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { MessagesSquare } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { useCurrentUser } from '#client/features/auth/session.ts'
@@ -9,19 +10,14 @@ import { ConversationList } from './conversation-list'
 import { MessageThread } from './message-thread'
 
 const styles = {
-  frame: css({
+  frame: cx(card({ elevation: 'xs' }).root, css({
     display: 'grid',
     gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' },
     // The panes scroll inside the frame, which fills the screen below the navigation.
     h: { base: 'calc(100dvh - token(spacing.40))', md: 'calc(100dvh - token(spacing.52))' },
     minH: '96',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'xs',
     overflow: 'hidden',
-  }),
+  })),
   list: css({ borderRightWidth: { lg: 'thin' }, borderColor: 'border.subtle', minH: '0' }),
   thread: css({ minH: '0' }),
   // On a phone one pane shows at a time: the list, or the chosen thread.

@@ -1,22 +1,19 @@
 import { LifeBuoy, Mail } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 
 // Until an in-app help desk exists, support is an ordinary email the member's own mail app opens.
 const SUPPORT_EMAIL = 'support@covenant.app'
 
 const styles = {
-  band: css({
+  band: cx(card({ variant: 'brand' }).root, css({
     display: 'flex',
     flexDirection: { base: 'column', md: 'row' },
     alignItems: { base: 'flex-start', md: 'center' },
     gap: { base: '4', md: '6' },
     p: { base: '6', md: '8' },
-    borderRadius: 'card',
-    bg: 'brand.subtle',
-    borderWidth: 'thin',
-    borderColor: 'brand.border',
-  }),
+  })),
   icon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.solid', color: 'accent.solid', flexShrink: 0 }),
   text: css({ flex: '1' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),

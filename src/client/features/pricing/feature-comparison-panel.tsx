@@ -1,19 +1,15 @@
 import { CircleCheck, Crown, Gem, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { featureComparison } from '#shared/content/feature-comparison.ts'
 
 // One icon per column, in the order of featureComparison.
 const columnIcons: readonly LucideIcon[] = [HeartHandshake, Sparkles, Gem, Crown]
 
 const styles = {
-  panel: css({
+  panel: cx(card({ elevation: 'md' }).root, css({
     p: { base: '6', md: '10' },
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    borderRadius: 'card',
-    boxShadow: 'md',
-  }),
+  })),
   title: css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center', mb: { base: '6', md: '10' } }),
   grid: css({
     display: 'grid',

@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 
 export const formGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })
 
 const styles = {
-  section: css({
+  section: cx(card({ elevation: 'xs' }).root, css({
     display: 'flex',
     flexDirection: 'column',
     gap: '4',
     p: { base: '5', md: '7' },
-    bg: 'bg.surface',
-    borderRadius: 'card',
-    borderWidth: 'thin',
-    borderColor: 'border.subtle',
-    boxShadow: 'xs',
-  }),
+  })),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   description: css({ textStyle: 'small', color: 'fg.muted', mt: '-2' }),
 }

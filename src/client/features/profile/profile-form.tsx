@@ -6,9 +6,9 @@ import { BIO_MAX_LENGTH, UpdateProfileInput } from '#shared/schemas/profile.ts'
 import { denominations, faithJourneyLabel, faithJourneys, genderLabels, genders } from '#shared/schemas/profile-options.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { SelectField } from '#client/components/form/select-field.tsx'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
@@ -71,12 +71,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <FormSection title="About you">
         <div className={formGrid}>
-          <Field label="First name" error={errors.firstName?.message}>
-            {(control) => <Input {...control} autoComplete="given-name" {...form.register('firstName')} />}
-          </Field>
-          <Field label="Last name" error={errors.lastName?.message}>
-            {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
-          </Field>
+          <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
+          <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
         <Field label="I am a" error={errors.gender?.message}>
           {(control) => (
@@ -96,9 +92,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </Field>
-        <Field label="Birth date" hint="Only your age is shown to others." error={errors.birthDate?.message}>
-          {(control) => <Input {...control} type="date" autoComplete="bday" {...form.register('birthDate')} />}
-        </Field>
+        <TextField control={form.control} name="birthDate" label="Birth date" hint="Only your age is shown to others." type="date" autoComplete="bday" />
       </FormSection>
 
       <FormSection title="Where you live" description="Others see your city, never your exact location.">
@@ -124,18 +118,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onChange={() => form.setValue('city', '')}
           />
         </div>
-        <Field label="City" hint="Start typing and pick your city from the list." error={errors.city?.message}>
-          {(control) => (
-            <>
-              <Input {...control} list="city-options" autoComplete="off" {...form.register('city')} />
-              <datalist id="city-options">
-                {(cities.data ?? []).map((city) => (
-                  <option key={city} value={city} />
-                ))}
-              </datalist>
-            </>
-          )}
-        </Field>
+        <TextField control={form.control} name="city" label="City" hint="Start typing and pick your city from the list." list="city-options" autoComplete="off">
+          <datalist id="city-options">
+            {(cities.data ?? []).map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+        </TextField>
       </FormSection>
 
       <FormSection title="Your faith">
@@ -166,12 +155,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           )}
         />
         <div className={formGrid}>
-          <Field label="Church" error={errors.churchName?.message}>
-            {(control) => <Input {...control} placeholder="Grace Community Church" {...form.register('churchName')} />}
-          </Field>
-          <Field label="Spiritual gifts" error={errors.spiritualGifts?.message}>
-            {(control) => <Input {...control} placeholder="Hospitality, teaching, encouragement" {...form.register('spiritualGifts')} />}
-          </Field>
+          <TextField control={form.control} name="churchName" label="Church" placeholder="Grace Community Church" />
+          <TextField control={form.control} name="spiritualGifts" label="Spiritual gifts" placeholder="Hospitality, teaching, encouragement" />
         </div>
       </FormSection>
 

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, Brain, Church, Eye, Gift, Heart, MapPin, RefreshCw, Sparkles, Sprout } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -27,15 +29,13 @@ const styles = {
     gap: '3',
     p: '4',
     mb: '6',
-    borderRadius: 'card',
-    borderWidth: 'thin',
   }),
-  active: css({ bg: 'success.subtle', borderColor: 'success.border', color: 'success.fg' }),
-  upgrade: css({ bg: 'accent.subtle', borderColor: 'accent.border', color: 'fg.default' }),
+  active: card({ variant: 'success' }).root,
+  upgrade: card({ variant: 'accent' }).root,
   bannerText: css({ flex: '1', textStyle: 'small' }),
   bannerTitle: css({ fontWeight: 'semibold', textStyle: 'body' }),
   grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '5' }),
-  card: css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5', bg: 'bg.surface', borderWidth: 'thin', borderColor: 'border.subtle', borderRadius: 'card', boxShadow: 'xs' }),
+  card: cx(card({ elevation: 'xs' }).root, css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5' })),
   head: css({ display: 'flex', gap: '3', alignItems: 'center' }),
   who: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   name: css({ textStyle: 'h4', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
@@ -53,9 +53,6 @@ const styles = {
   actions: css({ display: 'flex', gap: '2', mt: 'auto' }),
   version: css({ textStyle: 'caption', color: 'fg.subtle' }),
   skeleton: css({ h: '96', borderRadius: 'card' }),
-  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3', px: '6', py: '12', textAlign: 'center', bg: 'bg.surface', borderWidth: 'thin', borderStyle: 'dashed', borderColor: 'border.default', borderRadius: 'card' }),
-  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
-  emptyText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
 }
 
 export function QuantumPage() {
@@ -101,24 +98,32 @@ export function QuantumPage() {
           ))}
         </div>
       ) : matches.isError ? (
-        <div className={styles.empty} role="alert">
-          <p className={styles.emptyTitle}>The analysis could not run</p>
-          <p className={styles.emptyText}>{matches.error.message}</p>
-          {matches.error.data?.code === 'BAD_REQUEST' && (
-            <Button asChild>
-              <Link to="/profile">Complete your profile</Link>
-            </Button>
-          )}
-        </div>
+        <EmptyState
+          role="alert"
+          title="The analysis could not run"
+          action={
+            matches.error.data?.code === 'BAD_REQUEST' && (
+              <Button asChild>
+                <Link to="/profile">Complete your profile</Link>
+              </Button>
+            )
+          }
+        >
+          {matches.error.message}
+        </EmptyState>
       ) : matches.data.matches.length === 0 ? (
-        <div className={styles.empty}>
-          <Sparkles size={40} className={css({ color: 'brand.fg' })} aria-hidden="true" />
-          <p className={styles.emptyTitle}>Quantum Analysis Complete</p>
-          <p className={styles.emptyText}>No new matches right now. New believers join every day, so check back soon.</p>
-          <Button onClick={() => window.location.reload()}>
-            <RefreshCw size={16} aria-hidden="true" /> Re-run Quantum Analysis
-          </Button>
-        </div>
+        <EmptyState
+          icon={Sparkles}
+          iconSize={40}
+          title="Quantum Analysis Complete"
+          action={
+            <Button onClick={() => window.location.reload()}>
+              <RefreshCw size={16} aria-hidden="true" /> Re-run Quantum Analysis
+            </Button>
+          }
+        >
+          No new matches right now. New believers join every day, so check back soon.
+        </EmptyState>
       ) : (
         <ul className={styles.grid} aria-label="Quantum matches">
           {matches.data.matches.map((match) => (

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { HeartHandshake } from 'lucide-react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { bibleStudyCards, sabbathStats, worshipCards } from '#shared/content/sabbath.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { StatGrid } from '#client/components/ui/stat-grid.tsx'
@@ -31,16 +32,13 @@ const styles = {
   // Four short tabs fit a phone when they share its width; the attribute selector outranks the kit's padding.
   tab: css({ '&[role=tab]': { px: { base: '2', sm: '4' }, flex: { base: '1 0 auto', sm: 'none' } } }),
   tabs: css({ mb: { base: '10', md: '14' } }),
-  banner: css({
+  banner: cx(card({ variant: 'solid' }).root, css({
     display: 'flex',
     flexDirection: { base: 'column', md: 'row' },
     alignItems: { base: 'flex-start', md: 'center' },
     gap: { base: '4', md: '6' },
     p: { base: '6', md: '8' },
-    borderRadius: 'card',
-    bg: 'brand.solid',
-    color: 'fg.onBrand',
-  }),
+  })),
   bannerIcon: css({
     display: 'grid',
     placeItems: 'center',

@@ -53,7 +53,7 @@ const styles = {
     textDecoration: 'none',
     _hover: { color: 'fg.default', bg: 'bg.muted' },
     '&[data-status=active]': { color: 'brand.fg', bg: 'brand.subtle' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'border.focus', outlineOffset: '2px' },
+    focusVisibleRing: 'outside',
   }),
   end: css({ display: 'flex', alignItems: 'center', gap: '2', ml: 'auto' }),
   member: css({

@@ -18,9 +18,11 @@ import { PageTitle } from '#client/components/layout/page-title.tsx'
 import type { ReviewItem } from './verification-api'
 import { formatDate, panel } from './verification-forms'
 
+const itemStyle = css.raw({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' } })
+const emptyStyle = css.raw({ alignItems: 'center', py: '12', textAlign: 'center', color: 'fg.muted' })
+
 const styles = {
   list: css({ display: 'grid', gap: '6' }),
-  item: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '6' }),
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   name: css({ textStyle: 'h3', color: 'fg.default' }),
   submitted: css({ textStyle: 'small', color: 'fg.muted' }),
@@ -30,7 +32,6 @@ const styles = {
   open: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
   actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
-  empty: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', py: '12', textAlign: 'center', color: 'fg.muted' }),
   notFound: css({ maxW: '2xl', mx: 'auto', py: 'section', textAlign: 'center' }),
   notFoundTitle: css({ textStyle: 'h1', color: 'brand.fg' }),
   notFoundText: css({ textStyle: 'lead', color: 'fg.muted', mt: '3', mb: '8' }),
@@ -57,7 +58,7 @@ export function ReviewPage() {
           ))}
         </ul>
       ) : (
-        <div className={`${panel} ${styles.empty}`}>
+        <div className={panel(emptyStyle)}>
           <Inbox size={36} aria-hidden="true" />
           <p className={css({ textStyle: 'h4', color: 'fg.default' })}>Nothing waiting for review</p>
           <p>New submissions appear here, oldest first.</p>
@@ -130,7 +131,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   )
   const isBypass = (item.details as { method?: string }).method === 'bypass'
   return (
-    <article className={`${panel} ${styles.item}`} aria-label={`${typeLabel} verification from ${fullName}`}>
+    <article className={panel(itemStyle)} aria-label={`${typeLabel} verification from ${fullName}`}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <div>
           <div className={styles.head}>

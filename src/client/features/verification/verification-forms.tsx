@@ -3,7 +3,9 @@ import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, Clock3, FileText, XCircle } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import type { SystemStyleObject } from 'styled-system/types'
+import { card } from 'styled-system/recipes'
 import { incomeTiers } from '#shared/content/income-tiers.ts'
 import {
   degreeTypeLabels,
@@ -17,25 +19,22 @@ import {
 } from '#shared/content/verification.ts'
 import { EducationVerificationFields, FaithVerificationFields } from '#shared/schemas/verification.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Field } from '#client/components/ui/field.tsx'
-import { Input } from '#client/components/ui/input.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { DocumentField, useDocument } from './document-field'
 import { postVerificationForm, showOverview, type VerificationRecord } from './verification-api'
 import { VerificationStatusBadge } from './verification-status-badge'
 
-export const panel = css({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '5',
-  p: { base: '5', md: '7' },
-  bg: 'bg.surface',
-  borderRadius: 'card',
-  borderWidth: 'thin',
-  borderColor: 'border.subtle',
-  boxShadow: 'xs',
-})
+const panelLayout = css.raw({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '5', md: '7' } })
+
+// The checklist beside a form: the panel's surface without its border and shadow.
+const asideStyle = css.raw({ borderColor: 'transparent', boxShadow: 'none' })
+
+/** A raised panel; `style` adjusts its layout, merged so each property has one class and none fight. */
+export function panel(style?: SystemStyleObject) {
+  return cx(card({ elevation: 'xs' }).root, css(panelLayout, style))
+}
 
 const styles = {
   layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' }),
@@ -45,7 +44,6 @@ const styles = {
   lead: css({ textStyle: 'small', color: 'fg.muted', mt: '-3' }),
   requirements: css({ display: 'flex', flexDirection: 'column', gap: '2.5', textStyle: 'small' }),
   requirement: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& svg': { color: 'success.fg', flexShrink: 0, mt: '0.5' } }),
-  aside: css({ bg: 'bg.muted', borderColor: 'transparent', boxShadow: 'none' }),
   submit: css({ alignSelf: { base: 'stretch', sm: 'flex-start' } }),
   status: css({ display: 'flex', alignItems: 'flex-start', gap: '4' }),
   statusIcon: css({ flexShrink: 0, mt: '1' }),
@@ -110,7 +108,7 @@ export function RecordStatus({ record }: { record: VerificationRecord }) {
 export function Checklist({ title, items }: { title: string; items: readonly string[] }) {
   const id = useId()
   return (
-    <aside className={`${panel} ${styles.aside}`} aria-labelledby={id}>
+    <aside className={panel(asideStyle)} aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
         {title}
       </h2>
@@ -129,7 +127,7 @@ export function Checklist({ title, items }: { title: string; items: readonly str
 function Section({ record, title, lead, aside, children }: { record: VerificationRecord; title: string; lead: string; aside: ReactNode; children: ReactNode }) {
   return (
     <div className={styles.layout}>
-      <section className={panel} aria-label={title}>
+      <section className={panel()} aria-label={title}>
         {record.status !== 'not_started' && <RecordStatus record={record} />}
         {canSubmit(record) && (
           <>
@@ -161,7 +159,6 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
     },
     meta: notSubmitted,
   })
-  const { errors } = form.formState
   return (
     <Section
       record={record}
@@ -177,16 +174,10 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
           if (file) submit.mutate({ values: values as Record<string, string | number>, file })
         }, () => letter.validate())}
       >
-        <Field label="Church name" error={errors.churchName?.message} required>
-          {(control) => <Input {...control} {...form.register('churchName')} />}
-        </Field>
+        <TextField control={form.control} name="churchName" label="Church name" required />
         <div className={styles.grid}>
-          <Field label="Pastor/elder name" error={errors.pastorName?.message} required>
-            {(control) => <Input {...control} {...form.register('pastorName')} />}
-          </Field>
-          <Field label="Pastor's email" error={errors.pastorEmail?.message} required>
-            {(control) => <Input {...control} type="email" autoComplete="off" {...form.register('pastorEmail')} />}
-          </Field>
+          <TextField control={form.control} name="pastorName" label="Pastor/elder name" required />
+          <TextField control={form.control} name="pastorEmail" label="Pastor's email" required type="email" autoComplete="off" />
         </div>
         <SelectField control={form.control} name="membershipYears" label="Years of membership" options={membershipOptions} placeholder="How long have you been a member?" />
         <DocumentField label="Church letter" hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it." document={letter} />
@@ -222,7 +213,6 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
     },
     meta: notSubmitted,
   })
-  const { errors } = form.formState
   return (
     <Section
       record={record}
@@ -238,16 +228,10 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
           if (file) submit.mutate({ values: values as Record<string, string | number>, file })
         }, () => transcript.validate())}
       >
-        <Field label="Institution name" error={errors.institution?.message} required>
-          {(control) => <Input {...control} {...form.register('institution')} />}
-        </Field>
+        <TextField control={form.control} name="institution" label="Institution name" required />
         <div className={styles.grid}>
           <SelectField control={form.control} name="degreeType" label="Degree type" options={degreeOptions} placeholder="Choose your degree" />
-          <Field label="Graduation year" error={errors.graduationYear?.message} required>
-            {(control) => (
-              <Input {...control} type="number" inputMode="numeric" min={GRADUATION_YEAR_MIN} max={GRADUATION_YEAR_MAX} {...form.register('graduationYear')} />
-            )}
-          </Field>
+          <TextField control={form.control} name="graduationYear" label="Graduation year" required type="number" inputMode="numeric" min={GRADUATION_YEAR_MIN} max={GRADUATION_YEAR_MAX} />
         </div>
         <DocumentField label="Transcript or diploma" hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it." document={transcript} />
         <Button type="submit" className={styles.submit} loading={submit.isPending}>

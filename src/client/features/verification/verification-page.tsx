@@ -37,12 +37,13 @@ const typeBlurbs: Record<VerificationType, string> = {
   education: 'Your degree, by transcript or diploma.',
 }
 
+const recordStyle = css.raw({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '3', alignItems: 'start', md: { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' } })
+
 const styles = {
   header: css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', gap: { base: '0', md: '6' } }),
   review: css({ flexShrink: 0, mb: { base: '6', md: '0' }, mt: { md: '2' }, alignSelf: { base: 'flex-start', md: 'auto' } }),
   overview: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' }),
   records: css({ display: 'grid', gap: '4' }),
-  record: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '3', alignItems: 'start', md: { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' } }),
   recordIcon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg' }),
   recordTitle: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default' }),
   recordText: css({ textStyle: 'small', color: 'fg.muted', mt: '1' }),
@@ -133,7 +134,7 @@ function RecordCard({ record, onOpen }: { record: VerificationRecord; onOpen: ()
         ? `Submitted ${formatDate(record.submittedAt)} · ${record.status === 'verified' ? 'Verified' : 'Active since'} ${formatDate(record.verifiedAt)}`
         : `Submitted ${formatDate(record.submittedAt)}`
   return (
-    <article className={`${panel} ${styles.record}`} aria-label={`${label} verification`}>
+    <article className={panel(recordStyle)} aria-label={`${label} verification`}>
       <span className={styles.recordIcon} aria-hidden="true">
         <Icon size={22} />
       </span>
@@ -157,7 +158,7 @@ function ProfileCardPreview() {
   if (!profile.data) return null
   const { firstName, lastName, profileImageUrl, isVerified, location, denomination, age } = profile.data
   return (
-    <aside className={panel} aria-labelledby="profile-card-preview">
+    <aside className={panel()} aria-labelledby="profile-card-preview">
       <p id="profile-card-preview" className={styles.cardLabel}>
         Your profile card
       </p>
