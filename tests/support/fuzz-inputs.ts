@@ -36,6 +36,8 @@ export interface Pools {
   password: string
   /** Field values the server accepted before, by field name (a birth date, an event's start, a time zone). */
   examples: Map<string, unknown[]>
+  /** Ids of real records by the field that names them (eventId, photoId, conversationId...). */
+  idsByField: Map<string, string[]>
 }
 
 /** Remembers every field of an accepted input as an example for fields of that name. */
@@ -153,7 +155,16 @@ function deeplyNested(depth: number, asArray: boolean): unknown {
 }
 
 const wrongShape: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(null, true, false, [], {}, [1, 'a', null], { a: { b: {} } }, Array.from({ length: 10_000 }, () => 'a')),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    false,
+    [],
+    {},
+    [1, 'a', null],
+    { a: { b: {} } },
+    Array.from({ length: 10_000 }, () => 'a'),
+  ),
   fc.constant(null).map(() => JSON.parse('{"__proto__":{"isAdmin":true,"role":"moderator","plan":"elite"}}')),
   fc.record({ depth: fc.integer({ min: 100, max: 800 }), asArray: fc.boolean() }).map(({ depth, asArray }) => deeplyNested(depth, asArray)),
 )
@@ -178,39 +189,96 @@ function fromPool(values: () => string[], fallback: fc.Arbitrary<string>): fc.Ar
   )
 }
 
-function stringFor(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrary<string> {
-  const min = schema.minLength ?? 0
-  const max = Math.max(min, Math.min(schema.maxLength ?? 40, 40))
-  const plain = fc.string({ minLength: min, maxLength: max })
-  if (schema.pattern) {
-    try {
-      const matching = fc.stringMatching(new RegExp(schema.pattern))
-      return fc.oneof({ arbitrary: matching, weight: 3 }, { arbitrary: plain, weight: 1 })
-    } catch {
-      return plain
-    }
+/** Zones Intl accepts that a browser would rarely send: legacy names, odd casing, quarter-hour offsets. */
+const ODD_TIME_ZONES = [
+  'EST',
+  'etc/gmt+12',
+  'ETC/GMT-14',
+  'utc',
+  'GMT0',
+  'US/Pacific-New',
+  'SystemV/AST4',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'Antarctica/Troll',
+]
+
+const pad = (n: number) => String(n).padStart(2, '0')
+const DAY_MS = 86_400_000
+/** A calendar day from 1900 to 2100, often today or near it (leap days, year ends and the next few days included). */
+const aDay: fc.Arbitrary<string> = fc
+  .oneof(
+    fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 11, 31) }),
+    fc.integer({ min: -3, max: 30 }).map((days) => Date.now() + days * DAY_MS),
+    fc.constantFrom(Date.UTC(2000, 1, 29), Date.UTC(2028, 1, 29), Date.UTC(2099, 11, 31), Date.UTC(1900, 0, 1)),
+  )
+  .map((at) => new Date(at).toISOString().slice(0, 10))
+
+/** Strings a field's name asks for: real ids, emails and passwords, zones, feed positions, dates. */
+function hintedString(name: string, pools: Pools, plain: fc.Arbitrary<string>): fc.Arbitrary<string> | null {
+  const known = pools.idsByField.get(name) ?? []
+  if (known.length > 0)
+    return fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, { arbitrary: fromPool(() => pools.ids, plain), weight: 1 })
+  if (/EventId$/.test(name)) {
+    // A feed position as the live feed hands them out, `<time in ms>_<message id>`, and near misses of it.
+    const at = fc.oneof(fc.integer({ min: 0, max: Date.now() + DAY_MS }).map(String), fc.constantFrom('1e308', 'NaN', '-0', '', '0x10', '-1'))
+    return fc
+      .tuple(
+        at,
+        fromPool(() => pools.ids, plain),
+      )
+      .map(([time, id]) => `${time}_${id}`)
   }
   if (idLike(name)) return fromPool(() => pools.ids, plain)
   if (/email/i.test(name)) return fromPool(() => pools.emails, fc.emailAddress())
   if (/password/i.test(name)) return fc.oneof(fc.constant(pools.password), plain)
-  if (/time ?zone/i.test(name)) return fc.constantFrom('UTC', 'America/Chicago', 'Europe/Paris', 'Pacific/Kiritimati')
-  return plain
+  if (/time ?zone/i.test(name)) return fc.oneof(fc.constantFrom(...Intl.supportedValuesOf('timeZone')), fc.constantFrom(...ODD_TIME_ZONES))
+  if (/DateTime$/.test(name))
+    return fc.tuple(aDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([day, h, m]) => `${day}T${pad(h)}:${pad(m)}`)
+  if (/Date$/.test(name)) return aDay
+  return null
+}
+
+function stringFor(schema: JsonSchema, name: string, pools: Pools): fc.Arbitrary<string> {
+  const min = schema.minLength ?? 0
+  const max = Math.max(min, Math.min(schema.maxLength ?? 40, 40))
+  const plain = fc.string({ minLength: min, maxLength: max })
+  const options = [{ arbitrary: plain, weight: 1 }]
+  const hinted = hintedString(name, pools, plain)
+  if (hinted) options.push({ arbitrary: hinted, weight: 4 })
+  if (schema.pattern) {
+    try {
+      options.push({ arbitrary: fc.stringMatching(new RegExp(schema.pattern)), weight: 2 })
+    } catch {
+      // A pattern fast-check cannot generate from: the other strings still apply.
+    }
+  }
+  return fc.oneof(...options)
 }
 
 /** Values shaped like the schema asks (its enums, patterns, bounds and required keys), with real ids where ids go. */
-export function validish(schema: JsonSchema, pools: Pools, name = '', depth = 0): fc.Arbitrary<unknown> {
+export function validish(schema: JsonSchema, pools: Pools, name = '', depth = 0, onlyExamples = false): fc.Arbitrary<unknown> {
   const examples = pools.examples.get(name) ?? []
-  const generated = generate(schema, pools, name, depth)
-  return examples.length > 0 ? fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 3 }, { arbitrary: generated, weight: 1 }) : generated
+  if (examples.length === 0) return generate(schema, pools, name, depth, onlyExamples)
+  if (onlyExamples) return fc.constantFrom(...examples)
+  return fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 3 }, { arbitrary: generate(schema, pools, name, depth, false), weight: 1 })
 }
 
-function generate(schema: JsonSchema, pools: Pools, name: string, depth: number): fc.Arbitrary<unknown> {
+/**
+ * Values the server has accepted before wherever there are some, generated ones elsewhere: inputs
+ * that pass validation often enough to reach the services behind it.
+ */
+export function likelyValid(schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
+  return validish(schema, pools, '', 0, true)
+}
+
+function generate(schema: JsonSchema, pools: Pools, name: string, depth: number, onlyExamples: boolean): fc.Arbitrary<unknown> {
   const options = schema.anyOf ?? schema.oneOf
-  if (options) return fc.oneof(...options.map((option) => validish(option, pools, name, depth)))
+  if (options) return fc.oneof(...options.map((option) => validish(option, pools, name, depth, onlyExamples)))
   if ('const' in schema) return fc.constant(schema.const)
   if (schema.enum) return fc.constantFrom(...schema.enum)
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []
-  if (types.length > 1) return fc.oneof(...types.map((type) => validish({ ...schema, type }, pools, name, depth)))
+  if (types.length > 1) return fc.oneof(...types.map((type) => validish({ ...schema, type }, pools, name, depth, onlyExamples)))
   switch (types[0]) {
     case 'string':
       return stringFor(schema, name, pools)
@@ -223,13 +291,13 @@ function generate(schema: JsonSchema, pools: Pools, name: string, depth: number)
     case 'null':
       return fc.constant(null)
     case 'array': {
-      const items = schema.items ? validish(schema.items, pools, name, depth + 1) : fc.string()
+      const items = schema.items ? validish(schema.items, pools, name, depth + 1, onlyExamples) : fc.string()
       return fc.array(items, { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 5)) })
     }
     case 'object': {
       const properties = schema.properties ?? {}
       if (depth > 4 || Object.keys(properties).length === 0) return fc.constant({})
-      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value, pools, key, depth + 1)]))
+      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value, pools, key, depth + 1, onlyExamples)]))
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) })
     }
     default:
@@ -248,6 +316,10 @@ function pathsIn(value: unknown, prefix: Path = [], out: Path[] = [], budget = {
   const entries = Array.isArray(value) ? value.slice(0, 20).map((item, i) => [i, item] as const) : Object.entries(value)
   for (const [key, item] of entries) pathsIn(item, [...prefix, key], out, budget)
   return out
+}
+
+function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], value)
 }
 
 function setAt(value: unknown, path: Path, replacement: (old: unknown) => unknown): unknown {
@@ -269,16 +341,42 @@ function mutation(schema: JsonSchema | null): fc.Arbitrary<Mutation> {
   const known = Object.keys(schema?.properties ?? {})
   const kinds: fc.Arbitrary<Mutation>[] = [
     // A nasty value somewhere in the tree (a field, an array item, or the whole input).
-    fc.tuple(fc.nat(), nastyValue).map(([pick, nasty]): Mutation => (value) => {
-      const paths = pathsIn(value)
-      return setAt(value, paths[pick % paths.length]!, () => nasty)
-    }),
+    fc.tuple(fc.nat(), nastyValue).map(
+      ([pick, nasty]): Mutation =>
+        (value) => {
+          const paths = pathsIn(value)
+          return setAt(value, paths[pick % paths.length]!, () => nasty)
+        },
+    ),
     // A known field set to a nasty value, present or not before.
     fc.tuple(fc.constantFrom(...(known.length > 0 ? known : ['value'])), nastyValue).map(
       ([key, nasty]): Mutation =>
         (value) =>
           isPlainObject(value) ? withOwnKey(value, key, nasty) : { [key]: nasty },
     ),
+    // A string in the tree bent rather than replaced: cut short, grown, its digits blown up, doubled, reversed.
+    fc
+      .tuple(
+        fc.nat(),
+        fc.constantFrom<(text: string) => string>(
+          (text) => text.slice(0, Math.floor(text.length / 2)),
+          (text) => `${text}\u0000`,
+          (text) => `${text}${'\u0301'.repeat(500)}`,
+          (text) => text.replace(/\d/g, '9'.repeat(20)),
+          (text) => text.replace(/\d/g, '0'),
+          (text) => text.repeat(40),
+          (text) => [...text].reverse().join(''),
+          (text) => ` ${text} `,
+          (text) => text.toUpperCase(),
+        ),
+      )
+      .map(
+        ([pick, bend]): Mutation =>
+          (value) => {
+            const strings = pathsIn(value).filter((path) => typeof getAt(value, path) === 'string')
+            return strings.length === 0 ? value : setAt(value, strings[pick % strings.length]!, (old) => bend(old as string))
+          },
+      ),
     // Extra fields, prototype keys among them.
     fc.tuple(fc.constantFrom(...EXTRA_KEYS), fc.oneof(nastyValue, fc.constant({ isAdmin: true, role: 'moderator', plan: 'elite' }))).map(
       ([key, extra]): Mutation =>
@@ -296,11 +394,14 @@ function mutation(schema: JsonSchema | null): fc.Arbitrary<Mutation> {
   if (required.length > 0) {
     // A required field missing.
     kinds.push(
-      fc.constantFrom(...required).map((key): Mutation => (value) => {
-        if (!isPlainObject(value)) return value
-        const { [key]: _dropped, ...rest } = value
-        return rest
-      }),
+      fc.constantFrom(...required).map(
+        (key): Mutation =>
+          (value) => {
+            if (!isPlainObject(value)) return value
+            const { [key]: _dropped, ...rest } = value
+            return rest
+          },
+      ),
     )
   }
   return fc.oneof(...kinds)
@@ -312,10 +413,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Valid-ish inputs, and the same inputs with one to three hostile changes. */
 export function fuzzedInput(schema: JsonSchema | null, pools: Pools): fc.Arbitrary<unknown> {
-  const base = schema ? validish(schema, pools) : fc.constant(undefined)
-  const broken = fc.tuple(base, fc.array(mutation(schema), { minLength: 1, maxLength: 3 })).map(([value, changes]) =>
-    changes.reduce((acc, change) => change(acc), value),
-  )
+  const base = schema ? fc.oneof(likelyValid(schema, pools), validish(schema, pools)) : fc.constant(undefined)
+  const broken = fc
+    .tuple(base, fc.array(mutation(schema), { minLength: 1, maxLength: 3 }))
+    .map(([value, changes]) => changes.reduce((acc, change) => change(acc), value))
   return fc.oneof({ arbitrary: base, weight: 3 }, { arbitrary: broken, weight: 5 }, { arbitrary: nastyValue, weight: 1 })
 }
 
@@ -358,7 +459,12 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 export function clientSendable(value: unknown): unknown {
   if (value instanceof Exotic) return value.real
   if (Array.isArray(value)) return value.map(clientSendable)
-  if (isPlainObject(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => !PROTOTYPE_KEYS.has(key)).map(([key, item]) => [key, clientSendable(item)]))
+  if (isPlainObject(value))
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => !PROTOTYPE_KEYS.has(key))
+        .map(([key, item]) => [key, clientSendable(item)]),
+    )
   return value
 }
 
@@ -366,7 +472,8 @@ export function clientSendable(value: unknown): unknown {
 export const hostileEnvelope = (inner: string): fc.Arbitrary<string> =>
   fc.constantFrom(
     inner.replace(/^\{"json":/, '{"nojson":'),
-    `{"json":${inner},"meta":{"values":{"__proto__.polluted":["number"]}}}`,
+    `{"json":{"a":"1"},"meta":{"values":{"__proto__.polluted":["number"]}}}`,
+    `{"json":{"a":"1"},"meta":{"values":{"constructor.prototype.polluted":["undefined"]}}}`,
     `{"json":{"a":"1"},"meta":{"values":{"a":["class","Nope"]}}}`,
     `{"json":{"a":"1"},"meta":{"values":{"a":["custom","Nope"]}}}`,
     `{"json":{"a":"1"},"meta":{"values":{"a":["symbol","Nope"]}}}`,
@@ -379,7 +486,7 @@ export const hostileEnvelope = (inner: string): fc.Arbitrary<string> =>
     `{"json":{},"meta":"string"}`,
     `{"json":{},"meta":null}`,
     `{"json":{},"meta":{"values":{"a.b.c.d":["set"]}}}`,
-    `{"json":${inner.length > 20 ? '1' : '{'}`,
+    inner.slice(0, Math.floor(inner.length / 2)),
     'not json',
     '',
     'null',
