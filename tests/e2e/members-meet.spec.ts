@@ -269,8 +269,18 @@ test.describe('a like that fails', () => {
     await page.goto('/')
     await expect(profileCard(page, caleb)).toBeVisible()
     await page.context().clearCookies()
+    // The toast lives only until the redirect 500 ms later reloads the page: watch for it from inside the page.
+    const toastShown = page.waitForFunction(
+      () => {
+        const region = document.querySelector('[role="region"][aria-label*="Notifications"]')
+        const text = region?.textContent ?? ''
+        return text.includes('Unauthorized') && text.includes('You are logged out. Logging in again...')
+      },
+      undefined,
+      { polling: 'raf' },
+    )
     await profileCard(page, caleb).getByRole('button', { name: `Like ${caleb.firstName}` }).click()
-    await expectToast(page, 'Unauthorized', 'You are logged out. Logging in again...')
+    await toastShown
     await expect(page).toHaveURL(/\/login$/)
   })
 
