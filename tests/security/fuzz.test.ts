@@ -11,6 +11,7 @@ import type { Caller } from '#server/trpc/procedure-paths.ts'
 import {
   clientSendable,
   fuzzedInput,
+  withField,
   hostileEnvelope,
   inputSchemaOf,
   jsonText,
@@ -23,13 +24,17 @@ import {
 } from '#tests/support/fuzz-inputs.ts'
 import { PASSWORD, uniqueEmail } from '#tests/support/http.ts'
 import { HTML_AS_JPEG, jpegWithGps, pngClaiming } from '#tests/support/images.ts'
+import { RawSocket } from '#tests/support/raw-socket.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 /**
- * Whatever a visitor, a member or a moderator sends to any procedure (over tRPC) or any REST row,
- * the answer is a 2xx or a 4xx: never a 5xx, never a dropped connection, and the server keeps serving.
- * Inputs come from each procedure's own zod schema: valid-ish values, then hostile changes to them.
+ * Whatever a visitor, a stranger with a forged cookie, a member or a moderator sends to any procedure
+ * (tRPC over HTTP and over the socket) or any REST row, the answer is a 2xx or a 4xx that tells
+ * nothing of the internals: never a 5xx, never a dropped connection, and the server keeps serving.
+ * Inputs come from each procedure's own zod schema: valid-ish values (real ids, values the server
+ * accepted before), then hostile changes to them. A 5xx is also logged with console.error, which
+ * fails the test on its own (tests/support/fail-on-console-error.ts).
  */
 
 /** Cases per procedure and per row; FUZZ_RUNS=200 makes a longer hunt. */
@@ -231,10 +236,14 @@ async function afterCase(procedure: string) {
 /** A redirect to a path of our own (GET /api/login sends the browser to the sign-in screen). */
 const localRedirect = (answer: Answer) => answer.status >= 300 && answer.status < 400 && /^\/(?![/\\])/.test(answer.location ?? '')
 
-/** A 2xx or a 4xx (or a redirect within the site); anything else fails the case with what was sent and what came back. */
+/** Stack frames, source paths and database engine names: what a refusal must never carry (words an input could echo are left out). */
+const INTERNALS = /\n\s+at |\(node:|node_modules|\.ts:\d+|SQLITE_|libsql|drizzle/i
+
+/** A 2xx or a 4xx (or a redirect within the site) whose refusal tells nothing of the internals; anything else fails the case. */
 function expectAnswered(answer: Answer, identity: Identity, request: string) {
   const ok = (answer.status >= 200 && answer.status < 300) || (answer.status >= 400 && answer.status < 500) || localRedirect(answer)
-  if (!ok) throw new Error(`${identity.name}: ${request.slice(0, 600)}\n  -> ${answer.status} ${answer.text.slice(0, 600)}`)
+  const leaks = answer.status >= 400 && INTERNALS.test(answer.text)
+  if (!ok || leaks) throw new Error(`${identity.name}: ${request.slice(0, 600)}\n  -> ${answer.status} ${answer.text.slice(0, 600)}`)
 }
 
 /** Procedures a signed-in caller got a 2xx from: proof the fuzzer gets past validation, not only bounced off it. */
@@ -679,7 +688,176 @@ describe('REST over HTTP: every row', () => {
   )
 })
 
-describe('tRPC over the socket: subscriptions', () => {
+/** Frames a socket sends before it is replaced: under the server's burst, so the rate limit never closes it. */
+const FRAMES_PER_SOCKET = 15
+/** Close codes that are answers (normal, protocol error, unsupported or invalid data, policy, too big); 1006 or 1011 would be a fault. */
+const ANSWERING_CLOSE_CODES = new Set([1000, 1002, 1003, 1007, 1008, 1009])
+
+/** One identity's socket on one path, opened with its current cookie and replaced before it runs out of frames or after it closed. */
+function socketFor(identity: Identity, path: '/trpc' | '/ws/messaging') {
+  let socket: RawSocket | null = null
+  let sent = 0
+  return {
+    /** The socket to send the next `frames` frames on. */
+    async next(frames = 1): Promise<RawSocket> {
+      if (!socket || !socket.isOpen || sent + frames > FRAMES_PER_SOCKET) {
+        await socket?.close()
+        socket = await RawSocket.open(`${app.url.replace(/^http/, 'ws')}${path}`, { cookie: identity.cookie, origin: app.url })
+        sent = 0
+      }
+      sent += frames
+      return socket
+    },
+    renew() {
+      sent = FRAMES_PER_SOCKET
+    },
+    close: () => socket?.close(),
+  }
+}
+
+/** A frame that names an internal error: tRPC's INTERNAL_SERVER_ERROR (-32603) or a 5xx, or the generic words for one. */
+const internalError = (frame: unknown) => /INTERNAL_SERVER_ERROR|-32603|"httpStatus":5\d\d|Something went wrong/.test(JSON.stringify(frame))
+
+function expectSocketAnswered(socket: RawSocket, frames: unknown[], identity: Identity, sent: string) {
+  const bad = frames.find(internalError)
+  const closedBadly = socket.closeCode !== null && !ANSWERING_CLOSE_CODES.has(socket.closeCode)
+  if (bad || closedBadly) {
+    throw new Error(`${identity.name}: ${sent.slice(0, 600)}\n  -> ${bad ? JSON.stringify(bad).slice(0, 600) : `closed with ${socket.closeCode}`}`)
+  }
+}
+
+/** Frames no tRPC client sends: not JSON, no method, unknown or prototype paths, odd ids, oversized batches, bytes. */
+const HOSTILE_TRPC_FRAMES: (string | Uint8Array)[] = [
+  'not json',
+  '',
+  '[]',
+  'null',
+  '{"id":1}',
+  '{"id":1,"method":"query"}',
+  '{"id":1,"method":"nope","params":{"path":"auth.me"}}',
+  '{"id":1,"method":"query","params":{"path":"auth.me"}}',
+  '{"id":1,"method":"query","params":{"path":"__proto__"}}',
+  '{"id":1,"method":"query","params":{"path":"constructor"}}',
+  '{"id":1,"method":"query","params":{"path":"auth.__proto__.toString"}}',
+  '{"id":1,"method":"query","params":{"path":"auth"}}',
+  '{"id":1,"method":"query","params":{"path":""}}',
+  '{"id":{"a":1},"method":"query","params":{"path":"auth.me"}}',
+  '{"id":1e308,"method":"query","params":{"path":"auth.me"}}',
+  '{"id":1,"method":"subscription.stop"}',
+  '{"id":1,"method":"query","params":null}',
+  '{"id":1,"method":"query","params":{"path":"auth.me","input":{"json":{}},"lastEventId":{"a":1}}}',
+  `[${Array.from({ length: 21 }, (_, i) => `{"id":${i},"method":"query","params":{"path":"auth.me"}}`).join(',')}]`,
+  `{"id":1,"method":"query","params":{"path":"auth.me","input":${'['.repeat(5_000)}${']'.repeat(5_000)}}}`,
+  new Uint8Array([0xff, 0xfe, 0x00, 0x7b]),
+  'PING',
+]
+
+/** Procedures fuzzed over the socket: all but those that end the session or sever records (those run over HTTP with members of their own, and last). */
+const overSocket = () => procedures.filter(([path]) => !ENDS_SESSION.has(path) && !severs(path))
+
+/** Frames of the spec socket and near misses of them; each is followed by one that always gets an error frame back, so its answer is known to be in. */
+const MESSAGING_FRAME_TYPES: [string, string | null][] = [
+  ['send_message', 'messaging.post'],
+  ['typing', 'messaging.typing'],
+  ['mark_read', 'messaging.markRead'],
+  ['authenticate', null],
+  ['__proto__', null],
+  ['constructor', null],
+  ['hasOwnProperty', null],
+  ['x'.repeat(33), null],
+]
+
+const HOSTILE_MESSAGING_FRAMES: (string | Uint8Array)[] = [
+  'not json',
+  '',
+  '[]',
+  'null',
+  '{"type":1}',
+  '{"type":{"a":1}}',
+  '{"type":"authenticate","userId":{"$ne":null}}',
+  '{"type":"send_message","__proto__":{"conversationId":"x","content":"hi"}}',
+  new Uint8Array([0x7b, 0x7d]),
+]
+
+const SENTINEL = '{"type":"no-such-frame"}'
+
+describe('over the sockets', () => {
+  it('every procedure answers raw tRPC frames with a result or a 4xx error, and the socket stays up or closes cleanly', async () => {
+    const sockets = [visitor, member].map((identity) => ({ identity, socket: socketFor(identity, '/trpc') }))
+    const paths = overSocket()
+    const call = fc
+      .constantFrom(...paths)
+      .chain(([path, procedure]) =>
+        fuzzedInput(inputSchemaOf(procedure), pools).map((input) => ({ path, type: procedure._def.type, envelope: trpcEnvelope(input) })),
+      )
+    const frame = fc.oneof({ arbitrary: call, weight: 6 }, { arbitrary: fc.constantFrom(...HOSTILE_TRPC_FRAMES), weight: 1 })
+    let id = 0
+    try {
+      await fc.assert(
+        fc.asyncProperty(frame, async (frame) => {
+          for (const { identity, socket: slot } of sockets) {
+            const socket = await slot.next(2)
+            const from = socket.received.length
+            if (typeof frame === 'string' || frame instanceof Uint8Array) {
+              // Answered by the next frame's turn: a health query sent after it.
+              await socket.exchange(frame, () => false, 0)
+              const healthId = ++id
+              await socket.exchange(
+                `{"id":${healthId},"method":"query","params":{"path":"system.health","input":{"json":null}}}`,
+                (r) => (r as { id?: unknown }).id === healthId,
+                REPLY_TIMEOUT_MS,
+              )
+              expectSocketAnswered(socket, socket.received.slice(from), identity, String(frame))
+              continue
+            }
+            const callId = ++id
+            const text = `{"id":${callId},"jsonrpc":"2.0","method":"${frame.type}","params":{"path":${JSON.stringify(frame.path)},"input":${frame.envelope}}}`
+            const reply = await socket.exchange(text, (r) => (r as { id?: unknown }).id === callId, REPLY_TIMEOUT_MS)
+            if (frame.type === 'subscription' && socket.isOpen)
+              await socket.exchange(`{"id":${callId},"method":"subscription.stop"}`, () => false, 20)
+            expectSocketAnswered(socket, socket.received.slice(from), identity, text)
+            if (reply === undefined && socket.closeCode === null) throw new Error(`${identity.name}: ${text.slice(0, 600)}\n  -> no answer`)
+            if (TOUCHES_SESSION.has(frame.path)) {
+              await afterCase(frame.path)
+              slot.renew()
+            }
+          }
+        }),
+        { numRuns: paths.length * 2 },
+      )
+    } finally {
+      for (const { socket } of sockets) await socket.close()
+    }
+  })
+
+  it('the spec socket answers fuzzed frames with nothing or an error frame in our own words', async () => {
+    const slot = socketFor(member, '/ws/messaging')
+    const typed = fc
+      .constantFrom(...MESSAGING_FRAME_TYPES)
+      .chain(([type, procedure]) =>
+        fuzzedInput(
+          procedure ? inputSchemaOf(procedureAt.get(procedure)!) : { type: 'object', properties: { userId: { type: 'string' } } },
+          pools,
+        ).map((input) => jsonText(withField(input, 'type', type)) ?? ''),
+      )
+    const frame = fc.oneof({ arbitrary: typed, weight: 6 }, { arbitrary: fc.constantFrom(...HOSTILE_MESSAGING_FRAMES), weight: 1 })
+    try {
+      await fc.assert(
+        fc.asyncProperty(frame, async (frame) => {
+          const socket = await slot.next(2)
+          const from = socket.received.length
+          if (socket.isOpen) await socket.exchange(frame, () => false, 0)
+          const answered = await socket.exchange(SENTINEL, (r) => (r as { message?: unknown }).message === 'Unknown message type', REPLY_TIMEOUT_MS)
+          expectSocketAnswered(socket, socket.received.slice(from), member, String(frame))
+          if (answered === undefined && socket.closeCode === null) throw new Error(`member: ${String(frame).slice(0, 600)}\n  -> no answer`)
+        }),
+        { numRuns: RUNS_WITH_INPUT * 4 },
+      )
+    } finally {
+      await slot.close()
+    }
+  })
+
   it('messaging.events answers fuzzed input with data or a 4xx error, never an internal one', async () => {
     const schema = inputSchemaOf(procedureAt.get('messaging.events')!)
     const sockets = [visitor, member].map((identity) => ({ identity, socket: trpcOverSocket(app.url, { cookie: identity.cookie, origin: app.url }) }))

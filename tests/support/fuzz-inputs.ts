@@ -148,6 +148,11 @@ export function withOwnKey(object: Record<string, unknown>, key: string, value: 
   return copy
 }
 
+/** The value with one more own field when it is a plain object; any other value as it is. */
+export function withField(value: unknown, key: string, field: unknown): unknown {
+  return isPlainObject(value) ? withOwnKey(value, key, field) : value
+}
+
 function deeplyNested(depth: number, asArray: boolean): unknown {
   let value: unknown = 'bottom'
   for (let i = 0; i < depth; i++) value = asArray ? [value] : { a: value }
