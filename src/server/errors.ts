@@ -104,8 +104,12 @@ export function toTRPCError(error: unknown): TRPCError {
 export function publicErrorMessage(error: TRPCError): string {
   if (error.cause instanceof ZodError) return error.cause.issues[0]?.message ?? 'Invalid input'
   if (error.code === 'INTERNAL_SERVER_ERROR') return GENERIC_ERROR_MESSAGE
-  return error.message
+  // A body the parser or transformer choked on: its own error's words are not ours to repeat.
+  const unreadable = (error.code === 'BAD_REQUEST' || error.code === 'PARSE_ERROR') && error.cause && !(error.cause instanceof DomainError)
+  return unreadable ? UNREADABLE_REQUEST : error.message
 }
+
+export const UNREADABLE_REQUEST = 'The request could not be read.'
 
 export function fieldErrors(error: TRPCError): Record<string, string[]> | undefined {
   if (error.cause instanceof InvalidInputError) return error.cause.fields

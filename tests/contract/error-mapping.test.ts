@@ -13,6 +13,7 @@ import {
   TooLargeError,
   toTRPCError,
   UnavailableError,
+  UNREADABLE_REQUEST,
   UnsupportedTypeError,
 } from '#server/errors.ts'
 import { socketErrorFrame } from '#server/realtime/socket-limits.ts'
@@ -66,5 +67,16 @@ describe('one mapping from domain errors', () => {
     expect(socketErrorFrame(fault)).toEqual({ type: 'error', message: GENERIC_ERROR_MESSAGE })
     expect(logged).toHaveBeenCalledTimes(1)
     logged.mockRestore()
+  })
+})
+
+describe('a request the parser could not read', () => {
+  it("answers in our words, not the parser's", () => {
+    const parserFailure = new TRPCError({ code: 'BAD_REQUEST', cause: new TypeError("Cannot destructure property 'json' of 'payload' as it is null.") })
+    expect(httpErrorReply(parserFailure)).toMatchObject({ status: 400, body: { message: UNREADABLE_REQUEST } })
+    expect(httpErrorReply(new TRPCError({ code: 'PARSE_ERROR', cause: new RangeError('Maximum call stack size exceeded') })).body).toEqual({
+      message: UNREADABLE_REQUEST,
+    })
+    expect(httpErrorReply(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch size too large' })).body).toEqual({ message: 'Batch size too large' })
   })
 })
