@@ -68,6 +68,14 @@ function formInput({ body }: RestRequest): Record<string, unknown> {
   return { ...fields, document: file }
 }
 
+/** A switch a member turns on with PUT and off with DELETE on the same path, onto one procedure. */
+function switchRoutes<P extends ProcedurePath>(path: string, procedure: P, input: (request: RestRequest, on: boolean) => unknown) {
+  return [
+    route({ method: 'PUT', path, procedure, input: (r) => input(r, true) }),
+    route({ method: 'DELETE', path, procedure, input: (r) => input(r, false) }),
+  ]
+}
+
 function jsonAttachment(fileName: string, value: unknown): RestAttachment {
   return { fileName, contentType: 'application/json; charset=utf-8', content: JSON.stringify(value, null, 2) }
 }
@@ -109,38 +117,10 @@ export const restRoutes: RestRoute[] = [
     attachment: (data) => jsonAttachment('covenant-my-data.json', data),
   }),
   route({ method: 'GET', path: '/api/sabbath/events', procedure: 'sabbath.events', input: queryInput }),
-  route({
-    method: 'PUT',
-    path: '/api/sabbath/events/:id/attendance',
-    procedure: 'sabbath.setAttendance',
-    input: (r) => ({ eventId: r.params.id, attending: true }),
-  }),
-  route({
-    method: 'DELETE',
-    path: '/api/sabbath/events/:id/attendance',
-    procedure: 'sabbath.setAttendance',
-    input: (r) => ({ eventId: r.params.id, attending: false }),
-  }),
-  route({ method: 'PUT', path: '/api/sabbath/events/:id/reminder', procedure: 'sabbath.setReminder', input: (r) => ({ eventId: r.params.id, remind: true }) }),
-  route({
-    method: 'DELETE',
-    path: '/api/sabbath/events/:id/reminder',
-    procedure: 'sabbath.setReminder',
-    input: (r) => ({ eventId: r.params.id, remind: false }),
-  }),
+  ...switchRoutes('/api/sabbath/events/:id/attendance', 'sabbath.setAttendance', (r, attending) => ({ eventId: r.params.id, attending })),
+  ...switchRoutes('/api/sabbath/events/:id/reminder', 'sabbath.setReminder', (r, remind) => ({ eventId: r.params.id, remind })),
   route({ method: 'GET', path: '/api/sabbath/programs', procedure: 'sabbath.programs' }),
-  route({
-    method: 'PUT',
-    path: '/api/sabbath/programs/:program',
-    procedure: 'sabbath.setProgramSignup',
-    input: (r) => ({ program: r.params.program, signedUp: true }),
-  }),
-  route({
-    method: 'DELETE',
-    path: '/api/sabbath/programs/:program',
-    procedure: 'sabbath.setProgramSignup',
-    input: (r) => ({ program: r.params.program, signedUp: false }),
-  }),
+  ...switchRoutes('/api/sabbath/programs/:program', 'sabbath.setProgramSignup', (r, signedUp) => ({ program: r.params.program, signedUp })),
   route({ method: 'GET', path: '/api/sabbath/resources', procedure: 'sabbath.resources' }),
   route({
     method: 'GET',

@@ -12,11 +12,6 @@ const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes an
 const TOO_MANY_REGISTRATIONS = 'Too many new accounts from this network. Please try again later.'
 const HOUR_MS = 3_600_000
 
-/** Failed sign-ins for one email: counted before the password is checked, cleared by a success. */
-function accountLimit(ctx: Context, email: string) {
-  return { key: `login:account:${email}`, limit: { max: ctx.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs: ctx.config.LOGIN_WINDOW_MINUTES * 60_000 } }
-}
-
 async function requireUser(ctx: Context, userId: string) {
   const user = await currentUser(ctx.db, userId)
   if (!user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
@@ -56,18 +51,19 @@ export const authRouter = {
     )
     .input(LoginInput)
     .mutation(async ({ ctx, input }) => {
-    // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit;
-    // a successful sign-in clears the count again.
-    const limits = { account: accountLimit(ctx, input.email) }
-    const byAccount = await hitLimit(ctx.db, limits.account.key, limits.account.limit)
-    if (!byAccount.allowed) throw new LimitReachedError(TOO_MANY_LOGINS, byAccount.retryAfterSeconds)
+      // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit;
+      // a successful sign-in clears the count again.
+      const failuresKey = `login:account:${input.email}`
+      const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000
+      const byAccount = await hitLimit(ctx.db, failuresKey, { max: ctx.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs })
+      if (!byAccount.allowed) throw new LimitReachedError(TOO_MANY_LOGINS, byAccount.retryAfterSeconds)
 
-    const userId = await checkCredentials(ctx.db, input.email, input.password)
-    if (!userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
-    await resetLimit(ctx.db, limits.account.key)
-    await beginSession(ctx, userId)
-    return requireUser(ctx, userId)
-  }),
+      const userId = await checkCredentials(ctx.db, input.email, input.password)
+      if (!userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
+      await resetLimit(ctx.db, failuresKey)
+      await beginSession(ctx, userId)
+      return requireUser(ctx, userId)
+    }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await endSession(ctx)

@@ -33,6 +33,7 @@ const citiesOf = remembered((key) => {
 })
 const knownRegion = (country: string, state: string) => listStates(country).some((s) => s.code === state)
 const citiesOfState = (country: string, state: string) => (knownRegion(country, state) ? citiesOf(`${country}/${state}`) : [])
+const cityNamesOf = remembered((key) => citiesOf(key).map((c) => c.name))
 
 export function listCountries() {
   return countries
@@ -43,7 +44,7 @@ export function listStates(country: string) {
 }
 
 export function listCities(country: string, state: string): string[] {
-  return citiesOfState(country, state).map((c) => c.name)
+  return knownRegion(country, state) ? cityNamesOf(`${country}/${state}`) : []
 }
 
 /** Case- and accent-insensitive lookup; null when the gazetteer does not know the city. */
