@@ -4,7 +4,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import * as schema from './schema/index.ts'
+import * as schema from '#db/schema/index.ts'
 
 export type Database = ReturnType<typeof drizzle<typeof schema>>
 

@@ -4,10 +4,10 @@
 //   --resolve <id>  mark one report resolved
 // Reads DATABASE_URL (and DATABASE_AUTH_TOKEN) like the server.
 import { parseArgs } from 'node:util'
-import { migrateDatabase, openDatabase } from '../db/client.ts'
-import { reportReasons } from '../src/shared/content/report-reasons.ts'
-import { parseEnv } from '../src/server/env.ts'
-import { listReports, resolveReport } from '../src/server/services/safety.ts'
+import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { reportReasons } from '#shared/content/report-reasons.ts'
+import { parseEnv } from '#server/env.ts'
+import { listReports, resolveReport } from '#server/services/safety.ts'
 
 const { values } = parseArgs({
   options: { all: { type: 'boolean' }, json: { type: 'boolean' }, resolve: { type: 'string' }, help: { type: 'boolean', short: 'h' } },

@@ -1,7 +1,7 @@
-import { migrateDatabase, openDatabase } from '../db/client.ts'
-import { seedDemoMembers } from '../db/seed/index.ts'
-import { seedContent } from '../db/seed/content.ts'
-import { parseEnv } from '../src/server/env.ts'
+import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
+import { seedContent } from '#server/seed/content.ts'
+import { parseEnv } from '#server/env.ts'
 
 const config = parseEnv(process.env)
 const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)

@@ -1,6 +1,6 @@
 // Operator command: put a member on a plan (until billing does it). Usage: npx tsx scripts/set-plan.ts <email> <plan>
-import { planIds } from '../src/shared/schemas/plan-ids.ts'
-import { planName } from '../src/shared/content/plans.ts'
+import { planIds } from '#shared/schemas/plan-ids.ts'
+import { planName } from '#shared/content/plans.ts'
 import { updateMember } from './update-member.ts'
 
 const [email, plan] = process.argv.slice(2)

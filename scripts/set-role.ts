@@ -1,5 +1,5 @@
 // Operator command: give a member a role. Usage: npx tsx scripts/set-role.ts <email> <member|moderator>
-import { userRoles } from '../db/schema/index.ts'
+import { userRoles } from '#db/schema/index.ts'
 import { updateMember } from './update-member.ts'
 
 const [email, role] = process.argv.slice(2)

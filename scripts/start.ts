@@ -1,2 +1,2 @@
 import './build-client.ts'
-import '../src/server/index.ts'
+import '#server/index.ts'

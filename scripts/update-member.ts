@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import { migrateDatabase, openDatabase } from '../db/client.ts'
-import { users } from '../db/schema/index.ts'
-import { parseEnv } from '../src/server/env.ts'
+import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { users } from '#db/schema/index.ts'
+import { parseEnv } from '#server/env.ts'
 
 /** For operator commands: changes one member, found by email, in the database `DATABASE_URL` names. */
 export async function updateMember(email: string, values: Partial<Pick<typeof users.$inferInsert, 'role' | 'plan'>>, done: string) {

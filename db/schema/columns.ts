@@ -1,5 +1,5 @@
 import { integer, text } from 'drizzle-orm/sqlite-core'
-import { randomId } from '../ids.ts'
+import { randomId } from '#db/ids.ts'
 
 export const id = () => text('id').primaryKey().$defaultFn(randomId)
 export const createdAt = () =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { messageTypes } from '../../src/shared/content/message-types.ts'
+import { messageTypes } from '#shared/content/message-types.ts'
 import { createdAt, id } from './columns.ts'
 import { matches } from './matches.ts'
 import { users } from './users.ts'

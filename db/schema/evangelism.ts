@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { evangelismCategories, evangelismContentTypes } from '../../src/shared/schemas/evangelism.ts'
+import { evangelismCategories, evangelismContentTypes } from '#shared/schemas/evangelism.ts'
 import { createdAt, id } from './columns.ts'
 
 /** The hub's courses, studies and series; participants and rating are curated with the content. */

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { eventTypes, rsvpStatuses } from '../../src/shared/schemas/events.ts'
+import { eventTypes, rsvpStatuses } from '#shared/schemas/events.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 

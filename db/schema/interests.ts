@@ -1,5 +1,5 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { interestTypeValues, timePreferenceValues } from '../../src/shared/content/interest-types.ts'
+import { interestTypeValues, timePreferenceValues } from '#shared/content/interest-types.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 

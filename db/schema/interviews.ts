@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { communicationModes, interviewPersonas } from '../../src/shared/content/interview-personas.ts'
+import { communicationModes, interviewPersonas } from '#shared/content/interview-personas.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 

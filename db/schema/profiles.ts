@@ -1,5 +1,5 @@
 import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { faithJourneys, genders } from '../../src/shared/schemas/profile-options.ts'
+import { faithJourneys, genders } from '#shared/schemas/profile-options.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 

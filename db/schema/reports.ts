@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { reportReasonValues } from '../../src/shared/content/report-reasons.ts'
+import { reportReasonValues } from '#shared/content/report-reasons.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 

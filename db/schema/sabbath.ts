@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { sabbathEventTypes, sabbathPrograms, sabbathResourceTypes } from '../../src/shared/schemas/sabbath.ts'
+import { sabbathEventTypes, sabbathPrograms, sabbathResourceTypes } from '#shared/schemas/sabbath.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
-import { planIds } from '../../src/shared/schemas/plan-ids.ts'
+import { planIds } from '#shared/schemas/plan-ids.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 
 export const accountStatuses = ['active', 'paused'] as const

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { documentContentTypes, verificationTypes } from '../../src/shared/content/verification.ts'
+import { documentContentTypes, verificationTypes } from '#shared/content/verification.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 

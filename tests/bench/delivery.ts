@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import WebSocket from 'ws'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
-import { seedDemoMembers } from '#db/seed/index.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { likeMember } from '#server/services/likes.ts'
 

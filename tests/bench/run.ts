@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#db/seed/index.ts'
+import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
 
 /**
  * Requests per second of the same query (session lookup + current user) behind a raw node:http

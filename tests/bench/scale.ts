@@ -7,7 +7,7 @@ import autocannon from 'autocannon'
 import { eq } from 'drizzle-orm'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#db/seed/index.ts'
+import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
 
 /**
  * The member-facing reads that grow with the community, on a database of 100,000 members against

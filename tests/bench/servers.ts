@@ -4,7 +4,7 @@ import { openDatabase } from '#db/client.ts'
 import { startApp } from '#server/app.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import { parseEnv } from '#server/env.ts'
-import { currentUser } from '#server/services/accounts.ts'
+import { currentUser } from '#server/services/auth.ts'
 
 /** One server per process, so the load generator never shares its event loop. Usage: servers.ts <kind> <port> <db url> */
 const [kind, port, databaseUrl] = process.argv.slice(2) as [string, string, string]

@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { oauthAccounts, photos, users, verifications } from '#db/schema/index.ts'
-import { seedContent } from '#db/seed/content.ts'
+import { seedContent } from '#server/seed/content.ts'
 import { photosDir } from '#server/services/photos.ts'
 import { verificationDir } from '#server/services/verification-documents.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -98,7 +98,7 @@ async function ruthWithEverything() {
   await ruth.api.safety.block({ userId: jesse.user.id })
   await ruth.api.safety.report({ userId: jesse.user.id, reason: 'harassment', details: 'Unkind words.' })
   await jesse.api.safety.report({ userId: ruth.user.id, reason: 'other', details: 'Retaliation.' })
-  await ruth.api.profiles.discover({})
+  await ruth.api.members.discover({})
 
   const startsAt = new Date(Date.now() + 5 * 86_400_000)
   const wallClock = (hour: number) => `${startsAt.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`

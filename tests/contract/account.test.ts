@@ -66,14 +66,14 @@ describe('pausing', () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const boaz = await completeMember(h, { gender: 'man' })
     expect(await boaz.api.account.pause()).toEqual({ status: 'paused' })
-    expect((await ruth.api.profiles.discover({})).profiles).toEqual([])
-    expect((await refusal(ruth.api.profiles.byId({ userId: boaz.user.id }))).code).toBe('NOT_FOUND')
+    expect((await ruth.api.members.discover({})).profiles).toEqual([])
+    expect((await refusal(ruth.api.members.byId({ userId: boaz.user.id }))).code).toBe('NOT_FOUND')
     expect((await refusal(ruth.api.likes.create({ receiverId: boaz.user.id }))).code).toBe('NOT_FOUND')
     const [stored] = await h.db.select({ status: users.status }).from(users).where(eq(users.id, boaz.user.id))
     expect(stored).toEqual({ status: 'paused' })
 
     expect(await boaz.api.account.resume()).toEqual({ status: 'active' })
-    expect((await ruth.api.profiles.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
+    expect((await ruth.api.members.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
   })
 
   it('keeps existing matches while paused', async () => {
@@ -134,7 +134,7 @@ describe('deleting the account', () => {
     expect(await boaz.api.matches.list()).toEqual([])
     expect(await obed.api.notifications.list()).toEqual([])
     expect((await boaz.api.profile.get()).firstName).toBe('Boaz')
-    expect((await jesse.api.profiles.discover({})).profiles).toEqual([])
+    expect((await jesse.api.members.discover({})).profiles).toEqual([])
     expect(await h.db.select().from(users)).toHaveLength(3)
   })
 })

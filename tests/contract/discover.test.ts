@@ -19,22 +19,22 @@ const idsOf = (...members: Member[]) => members.map((member) => member.user.id).
 describe('a visitor', () => {
   it('is UNAUTHORIZED on discover and on a member profile', async () => {
     const { api } = h.caller()
-    expect((await refusal(api.profiles.discover({}))).code).toBe('UNAUTHORIZED')
-    expect((await refusal(api.profiles.byId({ userId: 'anyone' }))).code).toBe('UNAUTHORIZED')
+    expect((await refusal(api.members.discover({}))).code).toBe('UNAUTHORIZED')
+    expect((await refusal(api.members.byId({ userId: 'anyone' }))).code).toBe('UNAUTHORIZED')
   })
 })
 
 describe('discover', () => {
   it('asks for a complete profile first (gender, birth date and place)', async () => {
     const member = await h.member()
-    let error = await refusal(member.api.profiles.discover({}))
+    let error = await refusal(member.api.members.discover({}))
     expect(error.code).toBe('BAD_REQUEST')
     expect(publicErrorMessage(error)).toBe(COMPLETE_PROFILE_FIRST)
     await member.api.profile.update({ gender: 'woman', city: 'Nashville', state: 'TN', country: 'US' })
-    error = await refusal(member.api.profiles.discover({}))
+    error = await refusal(member.api.members.discover({}))
     expect(publicErrorMessage(error)).toBe(COMPLETE_PROFILE_FIRST)
     await completeProfile(member, { gender: 'woman' })
-    await expect(member.api.profiles.discover({})).resolves.toEqual({ profiles: [], nextCursor: null })
+    await expect(member.api.members.discover({})).resolves.toEqual({ profiles: [], nextCursor: null })
   })
 
   it('pairs a woman with men and a man with women, never showing the member themself', async () => {
@@ -42,9 +42,9 @@ describe('discover', () => {
     const naomi = await completeMember(h, { gender: 'woman', firstName: 'Naomi' })
     const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
     const obed = await completeMember(h, { gender: 'man', firstName: 'Obed' })
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(boaz, obed))
-    expect(ids(await naomi.api.profiles.discover({}))).toEqual(idsOf(boaz, obed))
-    expect(ids(await boaz.api.profiles.discover({}))).toEqual(idsOf(ruth, naomi))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(boaz, obed))
+    expect(ids(await naomi.api.members.discover({}))).toEqual(idsOf(boaz, obed))
+    expect(ids(await boaz.api.members.discover({}))).toEqual(idsOf(ruth, naomi))
   })
 
   it("returns exactly the spec's Profile fields: no birth date, coordinates, email or distance", async () => {
@@ -53,7 +53,7 @@ describe('discover', () => {
     await completeProfile(boaz, { gender: 'man', age: 34, city: 'Franklin', denomination: 'seventh-day-adventist', bio: 'Farmer in Bethlehem.' })
     await h.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, boaz.user.id))
 
-    const { profiles: found } = await ruth.api.profiles.discover({})
+    const { profiles: found } = await ruth.api.members.discover({})
     expect(found).toEqual([
       {
         id: expect.any(String),
@@ -74,7 +74,7 @@ describe('discover', () => {
     await noPlace.api.profile.update({ gender: 'man', birthDate: '1990-01-01' })
     const noBirthDate = await h.member()
     await noBirthDate.api.profile.update({ gender: 'man', city: 'Nashville', state: 'TN', country: 'US' })
-    expect((await ruth.api.profiles.discover({})).profiles).toEqual([])
+    expect((await ruth.api.members.discover({})).profiles).toEqual([])
   })
 })
 
@@ -84,9 +84,9 @@ describe('discover exclusions', () => {
     const boaz = await completeMember(h, { gender: 'man' })
     const obed = await completeMember(h, { gender: 'man' })
     await ruth.api.likes.create({ receiverId: boaz.user.id })
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(obed))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(obed))
     // Being liked does not hide the liker from the one they liked.
-    expect(ids(await boaz.api.profiles.discover({}))).toEqual(idsOf(ruth))
+    expect(ids(await boaz.api.members.discover({}))).toEqual(idsOf(ruth))
   })
 
   it('leaves out members blocked in either direction, at once', async () => {
@@ -94,15 +94,15 @@ describe('discover exclusions', () => {
     const boaz = await completeMember(h, { gender: 'man' })
     const obed = await completeMember(h, { gender: 'man' })
     await ruth.api.safety.block({ userId: boaz.user.id })
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(obed))
-    expect(ids(await boaz.api.profiles.discover({}))).toEqual([])
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(obed))
+    expect(ids(await boaz.api.members.discover({}))).toEqual([])
 
     await obed.api.safety.block({ userId: ruth.user.id })
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual([])
-    expect(ids(await obed.api.profiles.discover({}))).toEqual([])
+    expect(ids(await ruth.api.members.discover({}))).toEqual([])
+    expect(ids(await obed.api.members.discover({}))).toEqual([])
 
     await ruth.api.safety.unblock({ userId: boaz.user.id })
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(boaz))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(boaz))
   })
 
   it('leaves out paused accounts until they resume, and deleted accounts for good', async () => {
@@ -110,11 +110,11 @@ describe('discover exclusions', () => {
     const boaz = await completeMember(h, { gender: 'man' })
     const obed = await completeMember(h, { gender: 'man' })
     await boaz.api.account.pause()
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(obed))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(obed))
     await boaz.api.account.resume()
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(boaz, obed))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(boaz, obed))
     await obed.api.account.remove()
-    expect(ids(await ruth.api.profiles.discover({}))).toEqual(idsOf(boaz))
+    expect(ids(await ruth.api.members.discover({}))).toEqual(idsOf(boaz))
   })
 })
 
@@ -130,12 +130,12 @@ describe('discover filters', () => {
       '46+': [46, 80],
     }
     for (const option of ageRangeFilterOptions) {
-      const result = await ruth.api.profiles.discover({ ageMin: option.min, ageMax: option.max })
+      const result = await ruth.api.members.discover({ ageMin: option.min, ageMax: option.max })
       expect(ids(result), option.value).toEqual(idsOf(...expected[option.value]!.map((age) => byAge.get(age)!)))
       expect(result.profiles.every((profile) => profile.age >= option.min && profile.age <= option.max)).toBe(true)
     }
-    expect(ids(await ruth.api.profiles.discover({ ageMin: 30 }))).toEqual(idsOf(...[35, 36, 45, 46, 80].map((age) => byAge.get(age)!)))
-    expect(ids(await ruth.api.profiles.discover({ ageMax: 25 }))).toEqual(idsOf(byAge.get(18)!, byAge.get(25)!))
+    expect(ids(await ruth.api.members.discover({ ageMin: 30 }))).toEqual(idsOf(...[35, 36, 45, 46, 80].map((age) => byAge.get(age)!)))
+    expect(ids(await ruth.api.members.discover({ ageMax: 25 }))).toEqual(idsOf(byAge.get(18)!, byAge.get(25)!))
   })
 
   it('filters by each denomination option, and "any" shows all', async () => {
@@ -151,7 +151,7 @@ describe('discover filters', () => {
       any: [adventist, baptist, nonDenominational, catholic],
     }
     for (const option of denominationFilterOptions) {
-      expect(ids(await ruth.api.profiles.discover({ denomination: option.value })), option.value).toEqual(idsOf(...expected[option.value]!))
+      expect(ids(await ruth.api.members.discover({ denomination: option.value })), option.value).toEqual(idsOf(...expected[option.value]!))
     }
   })
 
@@ -171,7 +171,7 @@ describe('discover filters', () => {
       anywhere: [nashville, belleMeade, franklin, franklinKy, knoxville, atlanta, toronto],
     }
     for (const option of locationFilterOptions) {
-      expect(ids(await ruth.api.profiles.discover({ location: option.value })), option.value).toEqual(idsOf(...expected[option.value]!))
+      expect(ids(await ruth.api.members.discover({ location: option.value })), option.value).toEqual(idsOf(...expected[option.value]!))
     }
   })
 
@@ -181,13 +181,13 @@ describe('discover filters', () => {
     await completeMember(h, { gender: 'man', age: 40, denomination: 'seventh-day-adventist', city: 'Franklin' })
     await completeMember(h, { gender: 'man', age: 30, denomination: 'baptist', city: 'Franklin' })
     await completeMember(h, { gender: 'man', age: 30, denomination: 'seventh-day-adventist', city: 'Knoxville' })
-    const result = await ruth.api.profiles.discover({ ageMin: 26, ageMax: 35, denomination: 'seventh-day-adventist', location: 'within-50' })
+    const result = await ruth.api.members.discover({ ageMin: 26, ageMax: 35, denomination: 'seventh-day-adventist', location: 'within-50' })
     expect(ids(result)).toEqual(idsOf(match))
   })
 
   it('refuses filters outside the options with a readable message', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
-    const cases: [Parameters<typeof ruth.api.profiles.discover>[0], string][] = [
+    const cases: [Parameters<typeof ruth.api.members.discover>[0], string][] = [
       [{ ageMin: 17 }, 'Please choose an age between 18 and 100'],
       [{ ageMax: 101 }, 'Please choose an age between 18 and 100'],
       [{ ageMin: 40, ageMax: 30 }, 'Please choose a minimum age below the maximum age'],
@@ -195,11 +195,11 @@ describe('discover filters', () => {
       [{ denomination: "' OR 1=1--" as never }, 'Please choose a denomination'],
     ]
     for (const [filter, message] of cases) {
-      const error = await refusal(ruth.api.profiles.discover(filter))
+      const error = await refusal(ruth.api.members.discover(filter))
       expect(error.code).toBe('BAD_REQUEST')
       expect(publicErrorMessage(error)).toBe(message)
     }
-    expect(publicErrorMessage(await refusal(ruth.api.profiles.discover({ cursor: 'not-a-cursor' })))).toBe(STALE_CURSOR)
+    expect(publicErrorMessage(await refusal(ruth.api.members.discover({ cursor: 'not-a-cursor' })))).toBe(STALE_CURSOR)
   })
 })
 
@@ -214,14 +214,14 @@ describe('discover pages', () => {
       await setLastActive(h, man, new Date(now - i * 86_400_000 - 60_000))
       men.push(man)
     }
-    const first = await ruth.api.profiles.discover({})
+    const first = await ruth.api.members.discover({})
     expect(first.profiles).toHaveLength(DISCOVER_PAGE_SIZE)
     expect(first.profiles.map((p) => p.userId)).toEqual(men.slice(0, DISCOVER_PAGE_SIZE).map((m) => m.user.id))
     expect(first.nextCursor).toEqual(expect.any(String))
 
     // Liking someone on page one does not shift page two.
     await ruth.api.likes.create({ receiverId: men[3]!.user.id })
-    const second = await ruth.api.profiles.discover({ cursor: first.nextCursor })
+    const second = await ruth.api.members.discover({ cursor: first.nextCursor })
     expect(second.profiles.map((p) => p.userId)).toEqual(men.slice(DISCOVER_PAGE_SIZE).map((m) => m.user.id))
     expect(second.nextCursor).toBeNull()
   })
@@ -239,7 +239,7 @@ describe('discover pages', () => {
     await setLastActive(h, withBio, new Date(now - 120_000))
     await setLastActive(h, verified, new Date(now - 180_000))
     await setLastActive(h, yesterday, new Date(now - 30 * 3_600_000))
-    const { profiles: found } = await ruth.api.profiles.discover({})
+    const { profiles: found } = await ruth.api.members.discover({})
     expect(found.map((p) => p.user.firstName)).toEqual(['Verified', 'Bio', 'Plain', 'Yesterday'])
   })
 
@@ -248,8 +248,8 @@ describe('discover pages', () => {
     try {
       const ruth = await tight.member()
       await completeProfile(ruth, { gender: 'woman' })
-      for (let i = 0; i < 3; i++) await ruth.api.profiles.discover({})
-      const error = await refusal(ruth.api.profiles.discover({}))
+      for (let i = 0; i < 3; i++) await ruth.api.members.discover({})
+      const error = await refusal(ruth.api.members.discover({}))
       expect(error.code).toBe('TOO_MANY_REQUESTS')
       expect(ruth.headers.find(([name]) => name === 'Retry-After')?.[1]).toMatch(/^\d+$/)
     } finally {
@@ -258,7 +258,7 @@ describe('discover pages', () => {
   })
 })
 
-describe('a member profile (profiles.byId)', () => {
+describe('a member profile (members.byId)', () => {
   it('shows photos, faith details, a distance bucket and where the two stand; nothing private', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const boaz = await h.member({ firstName: 'Boaz', lastName: 'Ephrathite' })
@@ -275,7 +275,7 @@ describe('a member profile (profiles.byId)', () => {
       spiritualGifts: 'Generosity',
       bio: 'Farmer.',
     })
-    const profile = await ruth.api.profiles.byId({ userId: boaz.user.id })
+    const profile = await ruth.api.members.byId({ userId: boaz.user.id })
     expect(profile).toEqual({
       id: expect.any(String),
       userId: boaz.user.id,
@@ -300,7 +300,7 @@ describe('a member profile (profiles.byId)', () => {
 
     await ruth.api.likes.create({ receiverId: boaz.user.id })
     const { matchId, conversationId } = await boaz.api.likes.create({ receiverId: ruth.user.id })
-    expect((await ruth.api.profiles.byId({ userId: boaz.user.id })).relationship).toEqual({
+    expect((await ruth.api.members.byId({ userId: boaz.user.id })).relationship).toEqual({
       liked: true,
       interestSent: false,
       matchId,
@@ -318,13 +318,13 @@ describe('a member profile (profiles.byId)', () => {
     await obed.api.safety.block({ userId: ruth.user.id })
     await jesse.api.account.pause()
     for (const userId of [boaz.user.id, obed.user.id, jesse.user.id, naomi.user.id, 'no-such-member']) {
-      expect((await refusal(ruth.api.profiles.byId({ userId }))).code).toBe('NOT_FOUND')
+      expect((await refusal(ruth.api.members.byId({ userId }))).code).toBe('NOT_FOUND')
     }
-    expect((await refusal(boaz.api.profiles.byId({ userId: ruth.user.id }))).code).toBe('NOT_FOUND')
+    expect((await refusal(boaz.api.members.byId({ userId: ruth.user.id }))).code).toBe('NOT_FOUND')
     // Their own profile, as others see it.
-    expect((await ruth.api.profiles.byId({ userId: ruth.user.id })).userId).toBe(ruth.user.id)
+    expect((await ruth.api.members.byId({ userId: ruth.user.id })).userId).toBe(ruth.user.id)
     await jesse.api.account.resume()
-    expect((await ruth.api.profiles.byId({ userId: jesse.user.id })).userId).toBe(jesse.user.id)
+    expect((await ruth.api.members.byId({ userId: jesse.user.id })).userId).toBe(jesse.user.id)
   })
 
   it('tells apart the distance buckets without giving a number', async () => {
@@ -335,7 +335,7 @@ describe('a member profile (profiles.byId)', () => {
       [await completeMember(h, { gender: 'man', city: 'Knoxville' }), 'same-state'],
       [await completeMember(h, { gender: 'man', city: 'Atlanta', state: 'GA' }), 'farther'],
     ]
-    for (const [member, bucket] of places) expect((await ruth.api.profiles.byId({ userId: member.user.id })).distance).toBe(bucket)
+    for (const [member, bucket] of places) expect((await ruth.api.members.byId({ userId: member.user.id })).distance).toBe(bucket)
   })
 })
 

@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedContent } from '#db/seed/content.ts'
+import { seedContent } from '#server/seed/content.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 

@@ -112,8 +112,8 @@ describe('sending a thoughtful interest', () => {
       { senderId: ruth.user.id, receiverId: boaz.user.id },
     ])
     // Liked, so gone from her Discover; his profile says so.
-    expect((await ruth.api.profiles.discover({})).profiles).toEqual([])
-    expect((await ruth.api.profiles.byId({ userId: boaz.user.id })).relationship).toMatchObject({ liked: true, interestSent: true })
+    expect((await ruth.api.members.discover({})).profiles).toEqual([])
+    expect((await ruth.api.members.byId({ userId: boaz.user.id })).relationship).toMatchObject({ liked: true, interestSent: true })
 
     expect(await boaz.api.notifications.list()).toEqual([
       {

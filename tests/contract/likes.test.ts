@@ -203,7 +203,7 @@ describe('matches', () => {
     expect((await refusal(boaz.api.matches.remove({ id: first.matchId! }))).code).toBe('NOT_FOUND')
 
     // Strangers again: each shows up in the other's Discover, and one like alone is not a match.
-    expect((await ruth.api.profiles.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
+    expect((await ruth.api.members.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
     expect(await boaz.api.likes.create({ receiverId: ruth.user.id })).toEqual({ isMutual: false })
     const second = await ruth.api.likes.create({ receiverId: boaz.user.id })
     expect(second.isMutual).toBe(true)

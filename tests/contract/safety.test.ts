@@ -46,9 +46,9 @@ describe('blocking', () => {
       [ruth, boaz],
       [boaz, ruth],
     ] as const) {
-      expect((await viewer.api.profiles.discover({})).profiles).toEqual([])
+      expect((await viewer.api.members.discover({})).profiles).toEqual([])
       expect(await viewer.api.matches.list()).toEqual([])
-      expect((await refusal(viewer.api.profiles.byId({ userId: other.user.id }))).code).toBe('NOT_FOUND')
+      expect((await refusal(viewer.api.members.byId({ userId: other.user.id }))).code).toBe('NOT_FOUND')
       expect((await refusal(viewer.api.likes.create({ receiverId: other.user.id }))).code).toBe('NOT_FOUND')
       const interest = viewer.api.interests.create({ receiverId: other.user.id, interestType: 'general', message: 'Hello' })
       expect((await refusal(interest)).code).toBe('NOT_FOUND')
@@ -79,7 +79,7 @@ describe('blocking', () => {
     await boaz.api.account.pause()
     await ruth.api.safety.block({ userId: boaz.user.id })
     await boaz.api.account.resume()
-    expect((await ruth.api.profiles.discover({})).profiles).toEqual([])
+    expect((await ruth.api.members.discover({})).profiles).toEqual([])
   })
 
   it('unblocking brings the member back to Discover but not the ended match', async () => {
@@ -88,7 +88,7 @@ describe('blocking', () => {
     await matchOf(ruth, boaz)
     await ruth.api.safety.block({ userId: boaz.user.id })
     expect(await ruth.api.safety.unblock({ userId: boaz.user.id })).toEqual({ success: true })
-    expect((await ruth.api.profiles.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
+    expect((await ruth.api.members.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
     expect(await ruth.api.matches.list()).toEqual([])
     expect(await ruth.api.likes.create({ receiverId: boaz.user.id })).toEqual({ isMutual: false })
   })

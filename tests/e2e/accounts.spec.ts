@@ -1,4 +1,4 @@
-import { expect, expectToast, fillRegistration, newMember, test } from './support/fixtures'
+import { expect, expectToast, fillRegistration, newMember, test } from '#tests/e2e/support/fixtures.ts'
 
 test('a visitor registers, lands on Discover, logs out and logs back in', async ({ page }) => {
   const member = newMember('Ruth')

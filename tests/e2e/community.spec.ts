@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser, Page } from '@playwright/test'
-import { expect, expectToast, newMember, test, type Member } from './support/fixtures'
-import { e2eDatabaseUrl } from './support/server-info'
+import { expect, expectToast, newMember, test, type Member } from '#tests/e2e/support/fixtures.ts'
+import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 /** A 1×1 PNG: a real image, standing in for a photographed church letter. */
 const LETTER_PNG = Buffer.from(

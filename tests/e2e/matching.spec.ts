@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectToast, test } from './support/fixtures'
-import { registerMember, type ReadyMember } from './support/members'
-import { e2eDatabaseUrl } from './support/server-info'
+import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
+import { registerMember, type ReadyMember } from '#tests/e2e/support/members.ts'
+import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 interface InterviewQuestion {
   id: string

@@ -1,6 +1,6 @@
-import { seriousAccessibilityViolations } from './support/axe'
-import { expect, expectToast, test } from './support/fixtures'
-import { failOnConsoleErrors, profileCard, registerMember } from './support/members'
+import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
+import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
+import { failOnConsoleErrors, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 
 test('two members like each other from Discover and both see the match', async ({ page, browser, baseURL }) => {
   const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from './support/fixtures'
-import { failOnConsoleErrors, registerMember } from './support/members'
-import { e2eDatabaseUrl } from './support/server-info'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
+import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 test('two matched members chat in real time: typing dots, the unread badge and read receipts', async ({ page, browser, baseURL }) => {
   const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })

@@ -1,4 +1,4 @@
-import { expect, expectToast, test } from './support/fixtures'
+import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 
 test('a new member completes their profile and Discover opens up', async ({ page, signIn }) => {
   await signIn()

@@ -1,8 +1,8 @@
 import { featureComparison } from '#shared/content/feature-comparison.ts'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { plans } from '#shared/content/plans.ts'
-import { seriousAccessibilityViolations } from './support/axe'
-import { expect, test } from './support/fixtures'
+import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
 
 test.describe('the landing page, for a visitor', () => {
   test('shows the hero, the calls to action and every section the spec lists', async ({ page }) => {

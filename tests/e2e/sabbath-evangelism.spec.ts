@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
-import { expect, expectToast, test } from './support/fixtures'
+import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 
 // A zone without daylight saving, so the label is the same all year.
 test.use({ timezoneId: 'Asia/Tokyo' })

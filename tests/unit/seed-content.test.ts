@@ -2,8 +2,8 @@ import { count, eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
 import { evangelismResources, sabbathEventSignups, sabbathResourceDownloads, users } from '#db/schema/index.ts'
-import { seedContent } from '#db/seed/content.ts'
-import { seedDemoMembers } from '#db/seed/index.ts'
+import { seedContent } from '#server/seed/content.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
 
 const today = new Date('2025-03-15T12:00:00Z')
 let handle: DatabaseHandle

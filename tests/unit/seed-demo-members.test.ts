@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoMembers, type DemoMember } from '#db/seed/demo-members.ts'
+import { demoMembers, type DemoMember } from '#server/seed/demo-members.ts'
 import { findPlace } from '#server/services/places.ts'
 import { denominationValues, faithJourneys } from '#shared/schemas/profile-options.ts'
 

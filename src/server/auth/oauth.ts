@@ -5,7 +5,7 @@ import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { oauthAccounts, type oauthProviders, users } from '#db/schema/index.ts'
 import type { Config } from '#server/env.ts'
-import { createAccount, EmailTakenError } from '#server/services/accounts.ts'
+import { createAccount, EmailTakenError } from '#server/services/auth.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
 import { singleLineText } from '#shared/schemas/text.ts'
 

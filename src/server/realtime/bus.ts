@@ -1,7 +1,7 @@
 import { EventEmitter, on } from 'node:events'
 import { createClient } from 'redis'
 import superjson from 'superjson'
-import type { MessageView } from '#server/services/messaging.ts'
+import type { MessageView } from '#shared/schemas/messaging.ts'
 
 /** What the sockets deliver; `recipients` are the members who may see it (checked at publish). */
 export type BusEvent =

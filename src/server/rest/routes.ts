@@ -91,9 +91,9 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'PATCH', path: '/api/profile', procedure: 'profile.update' }),
   route({ method: 'POST', path: '/api/profile/photos', procedure: 'profile.addPhoto', body: 'file', input: (r) => ({ image: r.body }) }),
   route({ method: 'DELETE', path: '/api/profile/photos/:id', procedure: 'profile.removePhoto', input: (r) => ({ photoId: r.params.id }) }),
-  route({ method: 'GET', path: '/api/profiles/discover', procedure: 'profiles.discover', input: queryInput, output: (page) => page.profiles }),
+  route({ method: 'GET', path: '/api/profiles/discover', procedure: 'members.discover', input: queryInput, output: (page) => page.profiles }),
   // After discover: a member's id is random and never the word "discover".
-  route({ method: 'GET', path: '/api/profiles/:userId', procedure: 'profiles.byId', input: (r) => ({ userId: r.params.userId }) }),
+  route({ method: 'GET', path: '/api/profiles/:userId', procedure: 'members.byId', input: (r) => ({ userId: r.params.userId }) }),
   route({ method: 'POST', path: '/api/likes', procedure: 'likes.create' }),
   route({ method: 'GET', path: '/api/matches', procedure: 'matches.list' }),
   // Before :id rows: a match id is random and never the word "quantum".

@@ -7,7 +7,7 @@ import { matchesRouter } from './matches.ts'
 import { notificationsRouter } from './notifications.ts'
 import { placesRouter } from './places.ts'
 import { profileRouter } from './profile.ts'
-import { profilesRouter } from './profiles.ts'
+import { membersRouter } from './members.ts'
 import { safetyRouter } from './safety.ts'
 import { systemRouter } from './system.ts'
 import { sabbathRouter } from './sabbath.ts'
@@ -25,7 +25,7 @@ export const appRouter = router({
   profile: profileRouter,
   places: placesRouter,
   system: systemRouter,
-  profiles: profilesRouter,
+  members: membersRouter,
   likes: likesRouter,
   matches: matchesRouter,
   interests: interestsRouter,

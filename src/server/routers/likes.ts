@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { LikeInput } from '#shared/schemas/members.ts'
+import { LikeInput } from '#shared/schemas/likes.ts'
 import { likeMember } from '#server/services/likes.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 

@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { MatchInput, QuantumMatchesInput } from '#shared/schemas/members.ts'
+import { MatchInput, QuantumMatchesInput } from '#shared/schemas/matches.ts'
 import { listMatches, unmatch } from '#server/services/matches.ts'
 import { quantumMatches } from '#server/services/quantum.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'

@@ -20,8 +20,8 @@ import {
   requireConversation,
   sendMessage,
   unreadCount,
-  type MessageView,
 } from '#server/services/messaging.ts'
+import type { MessageView } from '#shared/schemas/messaging.ts'
 import { LimitReachedError } from '#server/errors.ts'
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
 import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
 import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
-import { ownProfile, updateProfile } from '#server/services/profiles.ts'
+import { ownProfile, updateProfile } from '#server/services/profile.ts'
 import { recordActivity } from '#server/services/achievements.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 

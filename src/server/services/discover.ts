@@ -8,7 +8,7 @@ import type { DiscoverInput } from '#shared/schemas/members.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { blockedEitherWay } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
-import { placeLabel } from './profiles.ts'
+import { placeLabel } from './profile.ts'
 import { InvalidInputError } from '#server/errors.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>

@@ -5,7 +5,7 @@ import { conversations, likes, matches, profiles, users } from '#db/schema/index
 import { ageOn } from '#shared/schemas/profile.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
-import { placeLabel } from './profiles.ts'
+import { placeLabel } from './profile.ts'
 import { NotFoundError } from '#server/errors.ts'
 
 export const MATCH_NOT_FOUND = 'Match not found'

@@ -6,6 +6,7 @@ import { conversations, messages, users } from '#db/schema/index.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { freeTierLimits, planById } from '#shared/content/plans.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import type { MessageView } from '#shared/schemas/messaging.ts'
 import { recordActivity, type Activity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import type { Bus } from '#server/realtime/bus.ts'
@@ -22,19 +23,6 @@ const DAY_MS = 86_400_000
 export interface Sender {
   id: string
   plan: PlanId
-}
-
-/** The spec's Message. `isRead` is shown to a sender only when their plan includes read receipts. */
-export interface MessageView {
-  id: string
-  conversationId: string
-  senderId: string
-  content: string
-  messageType: MessageType
-  clientMessageId: string | null
-  createdAt: Date
-  isDelivered: boolean
-  isRead: boolean
 }
 
 export function hasReadReceipts(plan: PlanId) {

@@ -6,7 +6,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import { distanceBucket, milesBetween } from './distance.ts'
 import { memberNotFound, orderedPair, requireVisibleMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
-import { placeLabel } from './profiles.ts'
+import { placeLabel } from './profile.ts'
 
 /**
  * Another member's profile as a member sees it: photos, faith details and where the two stand. Never

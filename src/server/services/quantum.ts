@@ -5,7 +5,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import { QUANTUM_ALGORITHM_VERSION, scoreCompatibility } from './compatibility.ts'
 import { loadTraits } from './compatibility-data.ts'
 import { candidatePool } from './discover.ts'
-import { placeLabel } from './profiles.ts'
+import { placeLabel } from './profile.ts'
 
 /** How many of the most recently active members are scored per request (bounded work at any size). */
 export const QUANTUM_POOL_SIZE = 500

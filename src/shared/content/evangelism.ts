@@ -1,4 +1,4 @@
-import type { EvangelismCategory } from '../schemas/evangelism.ts'
+import type { EvangelismCategory } from '#shared/schemas/evangelism.ts'
 
 /** The spec's fixed figures for the Evangelism Hub header. */
 export const evangelismStats = [

@@ -1,4 +1,4 @@
-import { planIds, type PlanId } from '../schemas/plan-ids.ts'
+import { planIds, type PlanId } from '#shared/schemas/plan-ids.ts'
 
 export { planIds, type PlanId }
 

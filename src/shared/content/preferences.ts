@@ -94,9 +94,9 @@ export const landingPreferences = [
   },
 ] as const satisfies readonly LandingPreference[]
 
-import type { Denomination } from '../schemas/profile-options.ts'
+import type { Denomination } from '#shared/schemas/profile-options.ts'
 
-export { denominations, type Denomination } from '../schemas/profile-options.ts'
+export { denominations, type Denomination } from '#shared/schemas/profile-options.ts'
 
 export const ageRangeFilterOptions = [
   { value: '18-25', label: '18-25', min: 18, max: 25 },

@@ -1,4 +1,4 @@
-import type { SabbathProgram } from '../schemas/sabbath.ts'
+import type { SabbathProgram } from '#shared/schemas/sabbath.ts'
 
 /** The spec's fixed community figures for the Sabbath Corner header. */
 export const sabbathStats = [

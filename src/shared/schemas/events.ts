@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { instantAt, isValidTimeZone } from '../logic/time-zones.ts'
+import { instantAt, isValidTimeZone } from '#shared/logic/time-zones.ts'
 import { denominationValues } from './profile-options.ts'
 import { multiLineText, singleLineText } from './text.ts'
 

@@ -5,7 +5,7 @@ import {
   interestTypeValues,
   SUGGESTED_ACTIVITY_MAX_LENGTH,
   timePreferenceValues,
-} from '../content/interest-types.ts'
+} from '#shared/content/interest-types.ts'
 import { memberId } from './members.ts'
 import { multiLineText } from './text.ts'
 

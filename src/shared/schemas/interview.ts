@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { communicationModes, interviewPersonas } from '../content/interview-personas.ts'
+import { communicationModes, interviewPersonas } from '#shared/content/interview-personas.ts'
 import { multiLineText } from './text.ts'
 
 export const INTERVIEW_ANSWER_MAX_LENGTH = 2000

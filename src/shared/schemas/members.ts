@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { locationFilterOptions, type LocationFilter } from '../content/preferences.ts'
+import { locationFilterOptions, type LocationFilter } from '#shared/content/preferences.ts'
 import { denominationValues, type Denomination } from './profile-options.ts'
 import { MAX_MEMBER_AGE, MIN_MEMBER_AGE } from './profile.ts'
 
@@ -31,16 +31,3 @@ export type DiscoverInput = z.input<typeof DiscoverInput>
 /** A member's public profile, a block or an unblock: the other member's user id. */
 export const MemberInput = z.object({ userId: memberId })
 export type MemberInput = z.input<typeof MemberInput>
-
-/** `receiverId` is the liked member's user id. */
-export const LikeInput = z.object({ receiverId: memberId })
-export type LikeInput = z.input<typeof LikeInput>
-
-export const MatchInput = z.object({ id: z.string('Match not found').min(1, 'Match not found').max(64, 'Match not found') })
-export type MatchInput = z.input<typeof MatchInput>
-
-export const QUANTUM_MATCHES_MAX = 50
-
-/** How many quantum matches to rank; the spec's client asks for 20. */
-export const QuantumMatchesInput = z.object({ limit: z.coerce.number('Please ask for 1 to 50 matches').int().min(1).max(QUANTUM_MATCHES_MAX).default(20) })
-export type QuantumMatchesInput = z.input<typeof QuantumMatchesInput>

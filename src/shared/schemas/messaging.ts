@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { messageTypes } from '../content/message-types.ts'
+import { type MessageType, messageTypes } from '#shared/content/message-types.ts'
 import { memberId } from './members.ts'
 import { multiLineText } from './text.ts'
 
@@ -45,3 +45,16 @@ export type TypingInput = z.input<typeof TypingInput>
 
 /** The live feed: optionally one conversation; `lastEventId` is where a reconnecting client left off. */
 export const MessagingEventsInput = z.object({ conversationId: conversationId.optional(), lastEventId: z.string().max(100).nullish() })
+
+/** The spec's Message. `isRead` is shown to a sender only when their plan includes read receipts. */
+export interface MessageView {
+  id: string
+  conversationId: string
+  senderId: string
+  content: string
+  messageType: MessageType
+  clientMessageId: string | null
+  createdAt: Date
+  isDelivered: boolean
+  isRead: boolean
+}

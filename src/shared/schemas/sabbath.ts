@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { isValidTimeZone } from '../logic/time-zones.ts'
+import { isValidTimeZone } from '#shared/logic/time-zones.ts'
 
 export const sabbathEventTypes = ['Worship Service', 'Bible Study', 'Study Group', 'Fellowship'] as const
 export type SabbathEventType = (typeof sabbathEventTypes)[number]

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REPORT_DETAILS_MAX_LENGTH, reportReasonValues } from '../content/report-reasons.ts'
+import { REPORT_DETAILS_MAX_LENGTH, reportReasonValues } from '#shared/content/report-reasons.ts'
 import { memberId } from './members.ts'
 import { multiLineText } from './text.ts'
 

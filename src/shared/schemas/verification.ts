@@ -1,13 +1,13 @@
 import { z } from 'zod'
-import { bypassFeeIds } from '../content/bypass-fees.ts'
-import { incomeTierIds } from '../content/income-tiers.ts'
+import { bypassFeeIds } from '#shared/content/bypass-fees.ts'
+import { incomeTierIds } from '#shared/content/income-tiers.ts'
 import {
   degreeTypes,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
   membershipYearValues,
   type MembershipYears,
-} from '../content/verification.ts'
+} from '#shared/content/verification.ts'
 import { singleLineText } from './text.ts'
 
 const required = (max: number, message: string) => singleLineText(max).refine((value) => value.length > 0, message)

@@ -10,4 +10,4 @@ process.env.UPLOADS_DIR = join(dir, 'uploads')
 process.env.SEED_DEMO = '1'
 // Where a test finds this server's database, to act as an operator would (scripts/set-role.ts).
 writeFileSync(e2eServerInfoPath(process.env.PORT), JSON.stringify({ databaseUrl: process.env.DATABASE_URL }))
-await import('../../../src/server/index.ts')
+await import('#server/index.ts')

@@ -18,7 +18,7 @@ import { ProfileCard } from './profile-card'
 
 /** The feed's query, shared by the route's loader (prefetch) and the grid. */
 export function discoverFeedOptions(search: DiscoverSearch) {
-  return trpc.profiles.discover.infiniteQueryOptions(discoverFilter(search), { getNextPageParam: (page) => page.nextCursor })
+  return trpc.members.discover.infiniteQueryOptions(discoverFilter(search), { getNextPageParam: (page) => page.nextCursor })
 }
 
 const styles = {

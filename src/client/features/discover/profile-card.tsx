@@ -10,7 +10,7 @@ import { BIO_CLAMP_LINES } from '#client/lib/ui-timings.ts'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 
-export type DiscoverProfile = RouterOutputs['profiles']['discover']['profiles'][number]
+export type DiscoverProfile = RouterOutputs['members']['discover']['profiles'][number]
 
 const styles = {
   card: cx(card({ elevation: 'sm' }).root, css({

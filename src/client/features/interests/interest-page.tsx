@@ -92,7 +92,7 @@ export function InterestPage({ memberId }: { memberId: string | undefined }) {
 }
 
 function InterestFor({ memberId }: { memberId: string }) {
-  const profile = useQuery(trpc.profiles.byId.queryOptions({ userId: memberId }))
+  const profile = useQuery(trpc.members.byId.queryOptions({ userId: memberId }))
   const router = useRouter()
   const canGoBack = useCanGoBack()
   const goBack = () => (canGoBack ? router.history.back() : void router.navigate({ to: '/' }))

@@ -6,7 +6,7 @@ import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 
-export type InterestTargetProfile = RouterOutputs['profiles']['byId']
+export type InterestTargetProfile = RouterOutputs['members']['byId']
 
 const styles = {
   card: cx(card({ elevation: 'sm' }).root, css({

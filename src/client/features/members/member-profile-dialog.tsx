@@ -14,7 +14,7 @@ import { MemberPhoto } from './member-photo'
 import { BlockDialog, ReportDialog } from './safety-dialogs'
 import { useLike } from './use-like'
 
-type MemberProfile = RouterOutputs['profiles']['byId']
+type MemberProfile = RouterOutputs['members']['byId']
 
 const styles = {
   layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '5', md: '6' }, alignItems: 'start' }),
@@ -57,7 +57,7 @@ export interface MemberProfileDialogProps {
 
 /** Another member's whole profile (photos, faith, about), with Like, Thoughtful Interest, Block and Report. */
 export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfileDialogProps) {
-  const profile = useQuery({ ...trpc.profiles.byId.queryOptions({ userId: userId ?? '' }), enabled: Boolean(userId) })
+  const profile = useQuery({ ...trpc.members.byId.queryOptions({ userId: userId ?? '' }), enabled: Boolean(userId) })
   const data = profile.data
   const title = data ? (data.age === null ? data.firstName : `${data.firstName}, ${data.age}`) : 'Member profile'
   const description = data

@@ -1,14 +1,14 @@
 import type { InfiniteData } from '@tanstack/react-query'
 import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 
-type DiscoverPage = RouterOutputs['profiles']['discover']
+type DiscoverPage = RouterOutputs['members']['discover']
 
 /**
  * Takes a member off every loaded Discover page at once (after a like, an interest or a block),
  * then refreshes the feed from the server, which no longer returns them.
  */
 export function dropFromDiscover(userId: string) {
-  queryClient.setQueriesData<InfiniteData<DiscoverPage>>(trpc.profiles.discover.infiniteQueryFilter(), (data) =>
+  queryClient.setQueriesData<InfiniteData<DiscoverPage>>(trpc.members.discover.infiniteQueryFilter(), (data) =>
     data
       ? {
           ...data,
@@ -16,17 +16,17 @@ export function dropFromDiscover(userId: string) {
         }
       : data,
   )
-  return queryClient.invalidateQueries(trpc.profiles.discover.pathFilter())
+  return queryClient.invalidateQueries(trpc.members.discover.pathFilter())
 }
 
 /** After an unmatch the two are strangers again, so the other member may be back in Discover. */
 export function refreshDiscover() {
-  return queryClient.invalidateQueries(trpc.profiles.discover.pathFilter())
+  return queryClient.invalidateQueries(trpc.members.discover.pathFilter())
 }
 
 /** The member's profile view shows where the two stand (liked, matched, interest sent). */
 export function refreshMember(userId: string) {
-  return queryClient.invalidateQueries(trpc.profiles.byId.queryFilter({ userId }))
+  return queryClient.invalidateQueries(trpc.members.byId.queryFilter({ userId }))
 }
 
 export function refreshMatches() {

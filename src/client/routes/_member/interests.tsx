@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_member/interests')({
   loader: async ({ context, deps }) => {
     if (!deps.member) return
     // A member who is gone (paused, blocked) is the screen's own "no longer available" state, not a route error.
-    await context.queryClient.ensureQueryData(context.trpc.profiles.byId.queryOptions({ userId: deps.member })).catch(() => undefined)
+    await context.queryClient.ensureQueryData(context.trpc.members.byId.queryOptions({ userId: deps.member })).catch(() => undefined)
   },
   component: InterestsRoute,
 })

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, like } from 'drizzle-orm'
-import { instantAt, wallClock } from '../../src/shared/logic/time-zones.ts'
-import type { Database } from '../client.ts'
-import { randomId } from '../ids.ts'
-import { eventRsvps, events, profiles, users } from '../schema/index.ts'
+import { instantAt, wallClock } from '#shared/logic/time-zones.ts'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
 import { communityEventSeeds, type CommunityEventSeed } from './community-events.ts'
 import { createRandom } from './random.ts'
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, like } from 'drizzle-orm'
-import type { Database } from '../client.ts'
+import type { Database } from '#db/client.ts'
 import {
   evangelismResources,
   profiles,
@@ -8,7 +8,7 @@ import {
   sabbathResourceDownloads,
   sabbathResources,
   users,
-} from '../schema/index.ts'
+} from '#db/schema/index.ts'
 import { evangelismSeeds } from './evangelism-content.ts'
 import { createRandom } from './random.ts'
 import { sabbathEventSeeds, sabbathResourceSeeds } from './sabbath-content.ts'

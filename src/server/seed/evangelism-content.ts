@@ -1,4 +1,4 @@
-import type { evangelismResources } from '../schema/index.ts'
+import type { evangelismResources } from '#db/schema/index.ts'
 
 type EvangelismSeed = Omit<typeof evangelismResources.$inferInsert, 'id' | 'createdAt' | 'position'>
 

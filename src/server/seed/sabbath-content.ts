@@ -1,4 +1,4 @@
-import type { sabbathEvents, sabbathResources } from '../schema/index.ts'
+import type { sabbathEvents, sabbathResources } from '#db/schema/index.ts'
 
 type SabbathEventSeed = Omit<typeof sabbathEvents.$inferInsert, 'id' | 'createdAt'>
 type SabbathResourceSeed = Omit<typeof sabbathResources.$inferInsert, 'id' | 'createdAt' | 'position'>

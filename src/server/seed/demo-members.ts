@@ -54,7 +54,7 @@ export function demoMembers(today: Date, count = DEMO_MEMBER_COUNT): DemoMember[
 }
 
 /**
- * Sign in as either with the password `DEMO_PASSWORD` (db/seed/index.ts): demo@covenant.app is
+ * Sign in as either with the password `DEMO_PASSWORD` (src/server/seed/index.ts): demo@covenant.app is
  * Grace Thompson (29, Nashville, Seventh-day Adventist, keeps the Sabbath); demo.man@covenant.app is
  * Daniel Brooks (32, Atlanta, Baptist). A woman and a man, so each sees the other in discovery.
  */

@@ -1,4 +1,4 @@
-import type { events } from '../schema/index.ts'
+import type { events } from '#db/schema/index.ts'
 
 type EventType = (typeof events.$inferInsert)['eventType']
 

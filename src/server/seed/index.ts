@@ -1,8 +1,8 @@
 import { hashPassword } from '#server/auth/password.ts'
 import { findPlace, type Place } from '#server/services/places.ts'
-import type { Database } from '../client.ts'
-import { randomId } from '../ids.ts'
-import { interviewAnswers, interviews, profiles, users, verifications } from '../schema/index.ts'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
 import { demoMembers, type DemoMember } from './demo-members.ts'
 import { demoInterviewAnswers } from './interview-answers.ts'
 

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+import { memberId } from './members.ts'
+
+/** `receiverId` is the liked member's user id. */
+export const LikeInput = z.object({ receiverId: memberId })
+export type LikeInput = z.input<typeof LikeInput>
