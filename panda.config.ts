@@ -1,4 +1,13 @@
-import { defineConfig, defineGlobalStyles, defineKeyframes, defineRecipe, defineSemanticTokens, defineSlotRecipe, defineTextStyles, defineTokens } from '@pandacss/dev'
+import {
+  defineConfig,
+  defineGlobalStyles,
+  defineKeyframes,
+  defineRecipe,
+  defineSemanticTokens,
+  defineSlotRecipe,
+  defineTextStyles,
+  defineTokens,
+} from '@pandacss/dev'
 import {
   AVATAR_CARD_SIZE_PX,
   AVATAR_NAV_SIZE_PX,
@@ -229,9 +238,23 @@ const semanticTokens = defineSemanticTokens({
 
 const textStyles = defineTextStyles({
   display: {
-    value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: '4xl', md: '6xl' }, lineHeight: '1.1', letterSpacing: '-0.015em' },
+    value: {
+      fontFamily: 'heading',
+      fontWeight: 'semibold',
+      fontSize: { base: '4xl', md: '6xl' },
+      lineHeight: '1.1',
+      letterSpacing: '-0.015em',
+    },
   },
-  h1: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: '3xl', md: '5xl' }, lineHeight: '1.15', letterSpacing: '-0.01em' } },
+  h1: {
+    value: {
+      fontFamily: 'heading',
+      fontWeight: 'semibold',
+      fontSize: { base: '3xl', md: '5xl' },
+      lineHeight: '1.15',
+      letterSpacing: '-0.01em',
+    },
+  },
   h2: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: '2xl', md: '3xl' }, lineHeight: '1.2' } },
   h3: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.3' } },
   h4: { value: { fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'lg', lineHeight: '1.4' } },
@@ -239,7 +262,16 @@ const textStyles = defineTextStyles({
   body: { value: { fontFamily: 'body', fontSize: 'md', lineHeight: '1.6' } },
   small: { value: { fontFamily: 'body', fontSize: 'sm', lineHeight: '1.5' } },
   caption: { value: { fontFamily: 'body', fontSize: 'xs', lineHeight: '1.4' } },
-  overline: { value: { fontFamily: 'body', fontSize: 'xs', fontWeight: 'semibold', letterSpacing: '0.12em', textTransform: 'uppercase', lineHeight: '1.4' } },
+  overline: {
+    value: {
+      fontFamily: 'body',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      letterSpacing: '0.12em',
+      textTransform: 'uppercase',
+      lineHeight: '1.4',
+    },
+  },
   verse: { value: { fontFamily: 'heading', fontStyle: 'italic', fontSize: { base: 'lg', md: 'xl' }, lineHeight: '1.6' } },
 })
 
@@ -296,7 +328,13 @@ const button = defineRecipe({
     variant: {
       solid: { bg: 'brand.solid', color: 'fg.onBrand', boxShadow: 'xs', _hover: { bg: 'brand.hover' }, _active: { bg: 'brand.active' } },
       accent: { bg: 'accent.solid', color: 'fg.onAccent', boxShadow: 'xs', _hover: { bg: 'accent.hover' } },
-      outline: { bg: 'bg.surface', color: 'brand.fg', borderColor: 'brand.solid', _hover: { bg: 'brand.subtle' }, _active: { bg: 'brand.muted' } },
+      outline: {
+        bg: 'bg.surface',
+        color: 'brand.fg',
+        borderColor: 'brand.solid',
+        _hover: { bg: 'brand.subtle' },
+        _active: { bg: 'brand.muted' },
+      },
       ghost: { bg: 'transparent', color: 'fg.default', _hover: { bg: 'bg.muted' }, _active: { bg: 'bg.emphasized' } },
       link: {
         bg: 'transparent',

@@ -5,9 +5,9 @@
 // Reads DATABASE_URL (and DATABASE_AUTH_TOKEN) like the server.
 import { parseArgs } from 'node:util'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { reportReasons } from '#shared/content/report-reasons.ts'
 import { parseEnv } from '#server/env.ts'
 import { listReports, resolveReport } from '#server/services/safety.ts'
+import { reportReasons } from '#shared/content/report-reasons.ts'
 
 const { values } = parseArgs({
   options: { all: { type: 'boolean' }, json: { type: 'boolean' }, resolve: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
@@ -32,7 +32,8 @@ try {
     } else if (found.length === 0) {
       console.log(values.all ? 'No reports.' : 'No open reports.')
     } else {
-      const person = (p: { id: string; firstName: string; lastName: string; email: string }) => `${p.firstName} ${p.lastName} <${p.email}> (${p.id})`
+      const person = (p: { id: string; firstName: string; lastName: string; email: string }) =>
+        `${p.firstName} ${p.lastName} <${p.email}> (${p.id})`
       const label = (reason: string) => reportReasons.find((r) => r.value === reason)?.label ?? reason
       for (const report of found) {
         console.log(`${report.createdAt.toISOString()}  ${report.id}  [${report.status}]  ${label(report.reason)}`)

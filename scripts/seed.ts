@@ -1,7 +1,7 @@
 import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { seedDemoMembers } from '#server/seed/index.ts'
-import { seedContent } from '#server/seed/content.ts'
 import { parseEnv } from '#server/env.ts'
+import { seedContent } from '#server/seed/content.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
 
 const config = parseEnv(process.env)
 const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
@@ -9,5 +9,7 @@ await migrateDatabase(database.db)
 const inserted = await seedDemoMembers(database.db)
 console.log(inserted ? `Seeded ${inserted} demo members.` : 'The database already has members; nothing seeded.')
 const content = await seedContent(database.db, { demoActivity: true })
-console.log(`Content: ${content.sabbathEvents} Sabbath events, ${content.sabbathResources} Sabbath guides, ${content.evangelismResources} evangelism items added.`)
+console.log(
+  `Content: ${content.sabbathEvents} Sabbath events, ${content.sabbathResources} Sabbath guides, ${content.evangelismResources} evangelism items added.`,
+)
 database.close()

@@ -1,6 +1,7 @@
 // Operator command: put a member on a plan (until billing does it). Usage: npx tsx scripts/set-plan.ts <email> <plan>
-import { planIds } from '#shared/schemas/plan-ids.ts'
+
 import { planName } from '#shared/content/plans.ts'
+import { planIds } from '#shared/schemas/plan-ids.ts'
 import { updateMember } from './update-member.ts'
 
 const [email, plan] = process.argv.slice(2)

@@ -18,7 +18,9 @@ export const users = sqliteTable(
     status: text('status', { enum: accountStatuses }).notNull().default('active'),
     /** Set by an operator (scripts/set-role.ts); moderators review verification submissions. */
     role: text('role', { enum: userRoles }).notNull().default('member'),
-    lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' }).notNull().$defaultFn(() => new Date()),
+    lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .$defaultFn(() => new Date()),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

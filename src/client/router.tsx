@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
-import { routeTree } from './route-tree.gen'
 import { NotFound } from '#client/components/layout/not-found.tsx'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { routeTree } from './route-tree.gen'
 
 export const router = createRouter({
   routeTree,

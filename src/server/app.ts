@@ -1,14 +1,14 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
-import { seedDemoMembers } from '#server/seed/index.ts'
-import { seedContent } from '#server/seed/content.ts'
-import { seedCommunity } from '#server/seed/community.ts'
-import type { Config } from './env.ts'
-import { createRequestHandler } from '#server/http/request-handler.ts'
-import { createUpgradeHandler } from '#server/realtime/sockets.ts'
-import { createRealtime, openBus } from '#server/realtime/realtime.ts'
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { createLanguageModel } from '#server/ai/model.ts'
 import { createOAuthRoutes } from '#server/http/oauth-routes.ts'
+import { createRequestHandler } from '#server/http/request-handler.ts'
+import { createRealtime, openBus } from '#server/realtime/realtime.ts'
+import { createUpgradeHandler } from '#server/realtime/sockets.ts'
+import { seedCommunity } from '#server/seed/community.ts'
+import { seedContent } from '#server/seed/content.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
+import type { Config } from './env.ts'
 
 export interface RunningApp {
   server: Server

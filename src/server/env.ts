@@ -1,8 +1,6 @@
 import { z } from 'zod'
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false')
-  .transform((value) => value === '1' || value === 'true')
+const flag = z.enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false').transform((value) => value === '1' || value === 'true')
 const positiveInt = z.coerce.number().int('must be a whole number').positive('must be positive')
 
 const EnvSchema = z.object({
@@ -16,7 +14,12 @@ const EnvSchema = z.object({
   PUBLIC_ORIGINS: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url('must be a comma-separated list of origins such as https://covenant.example'))),
   TRUST_PROXY: flag.default(false),
   BODY_LIMIT_BYTES: positiveInt.default(1_048_576),

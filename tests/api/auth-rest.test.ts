@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photos, profiles, users } from '#db/schema/index.ts'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { photoFilePath } from '#server/services/photos.ts'
 import { call, PASSWORD, registerMember, sessionCookie, setCookieLine, uniqueEmail } from '#tests/support/http.ts'
 import { HTML_AS_JPEG, jpegWithGps, pngClaiming, SECRET_PLACE } from '#tests/support/images.ts'
@@ -48,7 +48,10 @@ describe('POST /api/register', () => {
     expect(reply.body).toEqual({ id: expect.any(String), email, firstName: 'Ruth', lastName: 'Moab', profileImageUrl: null, plan: 'free' })
 
     const line = setCookieLine(reply)!
-    const attributes = line.split(';').slice(1).map((part) => part.trim())
+    const attributes = line
+      .split(';')
+      .slice(1)
+      .map((part) => part.trim())
     expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']))
     const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))?.slice('Max-Age='.length))
     expect(maxAge).toBeGreaterThan(0)
@@ -72,7 +75,11 @@ describe('POST /api/register', () => {
       headers: { 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.5' },
     })
     expect(reply.status).toBe(200)
-    expect(setCookieLine(reply)?.split(';').map((part) => part.trim())).toContain('Secure')
+    expect(
+      setCookieLine(reply)
+        ?.split(';')
+        .map((part) => part.trim()),
+    ).toContain('Secure')
   })
 
   it.each([
@@ -92,14 +99,18 @@ describe('POST /api/register', () => {
   it('refuses a 1 MB password fast, before hashing, and a taken email with 409', async () => {
     const email = uniqueEmail('huge')
     const started = performance.now()
-    const huge = await api('POST', '/api/register', { body: { email, password: 'p'.repeat(1_000_000), firstName: 'Ruth', lastName: 'Moab' } })
+    const huge = await api('POST', '/api/register', {
+      body: { email, password: 'p'.repeat(1_000_000), firstName: 'Ruth', lastName: 'Moab' },
+    })
     expect(huge.status).toBe(400)
     expect(huge.body).toEqual({ message: 'Password is too long' })
     expect(performance.now() - started).toBeLessThan(1500)
     expect(await userByEmail(email)).toBeUndefined()
 
     const member = await registerMember(app.url)
-    const taken = await api('POST', '/api/register', { body: { email: member.email.toUpperCase(), password: PASSWORD, firstName: 'Eve', lastName: 'Eden' } })
+    const taken = await api('POST', '/api/register', {
+      body: { email: member.email.toUpperCase(), password: PASSWORD, firstName: 'Eve', lastName: 'Eden' },
+    })
     expect(taken.status).toBe(409)
     expect(taken.body).toEqual({ message: expect.any(String) })
     expect((await userByEmail(member.email))?.firstName).toBe('Ruth')
@@ -203,7 +214,10 @@ describe('login throttling over HTTP', () => {
     expect(retryAfter).toBeLessThanOrEqual(config.LOGIN_WINDOW_MINUTES * 60)
     expect(limited!.body).toEqual({ message: expect.any(String) })
 
-    const owner = await api('POST', '/api/login', { body: { email: member.email, password: PASSWORD }, headers: { 'X-Forwarded-For': '192.0.2.1' } })
+    const owner = await api('POST', '/api/login', {
+      body: { email: member.email, password: PASSWORD },
+      headers: { 'X-Forwarded-For': '192.0.2.1' },
+    })
     expect(owner.status).toBe(429)
     expect(sessionCookie(owner)).toBeUndefined()
   })
@@ -303,7 +317,10 @@ describe('GET and PATCH /api/profile', () => {
     expect(city.status).toBe(400)
     expect(city.body).toEqual({ message: "We couldn't find that city. Please check the spelling, state and country." })
 
-    const smuggled = await api('PATCH', '/api/profile', { cookie: member.cookie, body: { bio: 'hi', plan: 'billionaire', isVerified: true } })
+    const smuggled = await api('PATCH', '/api/profile', {
+      cookie: member.cookie,
+      body: { bio: 'hi', plan: 'billionaire', isVerified: true },
+    })
     expect(smuggled.status).toBe(400)
     expect((await userByEmail(member.email))?.plan).toBe('free')
     const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, member.user.id))
@@ -351,7 +368,10 @@ describe('POST /api/profile/photos', () => {
     const html = await api('POST', '/api/profile/photos', { cookie: member.cookie, body: photoForm(HTML_AS_JPEG, 'cute.jpg') })
     expect(html.status).toBe(400)
     expect(html.body).toEqual({ message: 'Please upload a JPEG, PNG, WebP or HEIC photo.' })
-    const bomb = await api('POST', '/api/profile/photos', { cookie: member.cookie, body: photoForm(pngClaiming(50_000, 50_000), 'big.png', 'image/png') })
+    const bomb = await api('POST', '/api/profile/photos', {
+      cookie: member.cookie,
+      body: photoForm(pngClaiming(50_000, 50_000), 'big.png', 'image/png'),
+    })
     expect(bomb.status).toBe(400)
     expect(await app.database.db.select().from(photos).where(eq(photos.userId, member.user.id))).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#db/schema/index.ts'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerMember } from '#tests/support/http.ts'
 import { HTML_AS_JPEG } from '#tests/support/images.ts'
 import { testConfig } from '#tests/support/test-config.ts'
@@ -68,7 +68,11 @@ describe('the events REST paths', () => {
     expect(potlucks.status).toBe(200)
     expect(potlucks.body.map((e: { id: string }) => e.id)).toContain(eventId)
     expect(potlucks.body.every((e: { eventType: string }) => e.eventType === 'potluck')).toBe(true)
-    expect((await api('GET', '/api/events?type=sabbath', { cookie: guest.cookie })).body.every((e: { isSabbathEvent: boolean }) => e.isSabbathEvent)).toBe(true)
+    expect(
+      (await api('GET', '/api/events?type=sabbath', { cookie: guest.cookie })).body.every(
+        (e: { isSabbathEvent: boolean }) => e.isSabbathEvent,
+      ),
+    ).toBe(true)
     expect((await api('GET', '/api/events?type=party', { cookie: guest.cookie })).status).toBe(400)
 
     const rsvp = await api('PUT', `/api/events/${eventId}/rsvp`, { cookie: guest.cookie, body: { status: 'attending' } })
@@ -118,7 +122,10 @@ describe('the verification REST paths', () => {
 
   it('refuse a disguised file (400), a missing file (400) and an oversized one (413)', async () => {
     const member = await registerMember(app.url)
-    const disguised = await api('POST', '/api/verification/faith', { cookie: member.cookie, body: faithForm(HTML_AS_JPEG, 'image/jpeg', 'letter.jpg') })
+    const disguised = await api('POST', '/api/verification/faith', {
+      cookie: member.cookie,
+      body: faithForm(HTML_AS_JPEG, 'image/jpeg', 'letter.jpg'),
+    })
     expect(disguised.status).toBe(400)
     expect(disguised.body).toEqual({ message: 'Please upload a PDF, JPEG, PNG or WebP file.' })
 
@@ -145,11 +152,21 @@ describe('the achievements REST paths', () => {
     expect((await api('GET', '/api/achievements/user', { cookie: member.cookie })).body).toEqual([])
     const available = (await api('GET', '/api/achievements/available', { cookie: member.cookie })).body
     expect(available[0]).toEqual(
-      expect.objectContaining({ name: expect.any(String), category: expect.any(String), rarity: 'common', points: expect.any(Number), progress: 0 }),
+      expect.objectContaining({
+        name: expect.any(String),
+        category: expect.any(String),
+        rarity: 'common',
+        points: expect.any(Number),
+        progress: 0,
+      }),
     )
-    expect((await api('GET', '/api/achievements/rewards', { cookie: member.cookie })).body).toMatchObject({ totalPoints: 0, level: 'Newcomer' })
+    expect((await api('GET', '/api/achievements/rewards', { cookie: member.cookie })).body).toMatchObject({
+      totalPoints: 0,
+      level: 'Newcomer',
+    })
     const board = (await api('GET', '/api/achievements/leaderboard', { cookie: member.cookie })).body
     expect(Array.isArray(board)).toBe(true)
-    for (const entry of board) expect(Object.keys(entry).sort()).toEqual(['badgeCount', 'isCurrentMember', 'name', 'rank', 'totalPoints', 'userId'])
+    for (const entry of board)
+      expect(Object.keys(entry).sort()).toEqual(['badgeCount', 'isCurrentMember', 'name', 'rank', 'totalPoints', 'userId'])
   })
 })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { interviewQuestions } from '#shared/content/interview-questions.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { answerFor } from '#tests/support/interview.ts'
@@ -19,7 +19,10 @@ describe('the interview paths', () => {
   it("walk the spec's start, response and status shapes", async () => {
     const ruth = await member('woman', 'Ruth')
     expect((await api('GET', '/api/interview/status', { cookie: ruth.cookie })).body).toMatchObject({ completed: false })
-    const start = await api('POST', '/api/interview/start', { cookie: ruth.cookie, body: { aiPersona: 'female', communicationMode: 'chat' } })
+    const start = await api('POST', '/api/interview/start', {
+      cookie: ruth.cookie,
+      body: { aiPersona: 'female', communicationMode: 'chat' },
+    })
     expect(start.status).toBe(200)
     expect(start.body).toMatchObject({
       interviewId: expect.any(String),
@@ -29,7 +32,12 @@ describe('the interview paths', () => {
     })
     const answer = await api('POST', '/api/interview/response', {
       cookie: ruth.cookie,
-      body: { interviewId: start.body.interviewId, questionId: interviewQuestions[0]!.id, response: answerFor(interviewQuestions[0]!.id), isVoice: false },
+      body: {
+        interviewId: start.body.interviewId,
+        questionId: interviewQuestions[0]!.id,
+        response: answerFor(interviewQuestions[0]!.id),
+        isVoice: false,
+      },
     })
     expect(answer.body).toEqual({
       completed: false,
@@ -83,8 +91,14 @@ describe('the AI paths', () => {
   it('answer 503 for counseling without a model, and the analysis from the engine', async () => {
     const ruth = await member('woman', 'Ruth')
     const boaz = await member('man', 'Boaz')
-    const counseling = await api('POST', '/api/ai/marriage-counseling', { cookie: ruth.cookie, body: { question: 'How do we pray together?' } })
-    expect(counseling).toMatchObject({ status: 503, body: { message: 'AI marriage counseling requires API configuration. Please contact support.' } })
+    const counseling = await api('POST', '/api/ai/marriage-counseling', {
+      cookie: ruth.cookie,
+      body: { question: 'How do we pray together?' },
+    })
+    expect(counseling).toMatchObject({
+      status: 503,
+      body: { message: 'AI marriage counseling requires API configuration. Please contact support.' },
+    })
 
     expect((await api('POST', '/api/ai/compatibility-analysis', { cookie: ruth.cookie })).status).toBe(404)
     await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: boaz.id } })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
 import { call, registerMember } from '#tests/support/http.ts'
 import { birthDateYearsAgo } from '#tests/support/members.ts'
@@ -20,11 +20,23 @@ interface RestMember {
 }
 
 /** Registers over REST and completes the profile with PATCH /api/profile. */
-async function member(gender: 'man' | 'woman', fields: Record<string, unknown> = {}, firstName = gender === 'man' ? 'Boaz' : 'Ruth'): Promise<RestMember> {
+async function member(
+  gender: 'man' | 'woman',
+  fields: Record<string, unknown> = {},
+  firstName = gender === 'man' ? 'Boaz' : 'Ruth',
+): Promise<RestMember> {
   const { user, cookie, email } = await registerMember(app.url, { firstName })
   const reply = await api('PATCH', '/api/profile', {
     cookie,
-    body: { gender, birthDate: birthDateYearsAgo(30, -10), city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist', ...fields },
+    body: {
+      gender,
+      birthDate: birthDateYearsAgo(30, -10),
+      city: 'Nashville',
+      state: 'TN',
+      country: 'US',
+      denomination: 'baptist',
+      ...fields,
+    },
   })
   expect(reply.status).toBe(200)
   return { id: user.id, email, cookie }
@@ -35,7 +47,12 @@ const PROFILE_KEYS = ['age', 'bio', 'denomination', 'id', 'isVerified', 'locatio
 describe('GET /api/profiles/discover', () => {
   it("answers the spec's Profile[] with exactly its fields, filtered by the query", async () => {
     const ruth = await member('woman')
-    const boaz = await member('man', { birthDate: birthDateYearsAgo(33, -10), denomination: 'seventh-day-adventist', city: 'Franklin', bio: 'Farmer.' })
+    const boaz = await member('man', {
+      birthDate: birthDateYearsAgo(33, -10),
+      denomination: 'seventh-day-adventist',
+      city: 'Franklin',
+      bio: 'Farmer.',
+    })
     const older = await member('man', { birthDate: birthDateYearsAgo(50, -10) })
 
     const reply = await api('GET', '/api/profiles/discover?ageMin=26&ageMax=35&location=within-50&denomination=seventh-day-adventist', {
@@ -91,7 +108,10 @@ describe('GET /api/profiles/:userId', () => {
     expect(reply.text).not.toContain(boaz.email)
 
     expect((await api('POST', '/api/blocks', { cookie: boaz.cookie, body: { userId: ruth.id } })).status).toBe(200)
-    expect(await api('GET', `/api/profiles/${boaz.id}`, { cookie: ruth.cookie })).toMatchObject({ status: 404, body: { message: expect.any(String) } })
+    expect(await api('GET', `/api/profiles/${boaz.id}`, { cookie: ruth.cookie })).toMatchObject({
+      status: 404,
+      body: { message: expect.any(String) },
+    })
   })
 })
 
@@ -118,14 +138,20 @@ describe('POST /api/likes, GET /api/matches, DELETE /api/matches/:id', () => {
       },
     ])
 
-    expect(await api('DELETE', `/api/matches/${mutual.body.matchId}`, { cookie: boaz.cookie })).toMatchObject({ status: 200, body: { success: true } })
+    expect(await api('DELETE', `/api/matches/${mutual.body.matchId}`, { cookie: boaz.cookie })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
     expect((await api('GET', '/api/matches', { cookie: ruth.cookie })).body).toEqual([])
     expect((await api('DELETE', `/api/matches/${mutual.body.matchId}`, { cookie: ruth.cookie })).status).toBe(404)
   })
 
   it('answers 400 for a bad body, 404 for an unknown member and 401 without a session', async () => {
     const ruth = await member('woman')
-    expect(await api('POST', '/api/likes', { cookie: ruth.cookie, body: {} })).toMatchObject({ status: 400, body: { message: 'Please choose a member' } })
+    expect(await api('POST', '/api/likes', { cookie: ruth.cookie, body: {} })).toMatchObject({
+      status: 400,
+      body: { message: 'Please choose a member' },
+    })
     expect((await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: 'no-such-member' } })).status).toBe(404)
     expect((await api('POST', '/api/likes', { body: { receiverId: ruth.id } })).status).toBe(401)
     expect((await api('GET', '/api/matches')).status).toBe(401)
@@ -135,7 +161,8 @@ describe('POST /api/likes, GET /api/matches, DELETE /api/matches/:id', () => {
     const ruth = await member('woman')
     const men: RestMember[] = []
     for (let i = 0; i <= freeTierLimits.dailyLikes; i++) men.push(await member('man'))
-    for (const man of men.slice(0, -1)) expect((await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: man.id } })).status).toBe(200)
+    for (const man of men.slice(0, -1))
+      expect((await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: man.id } })).status).toBe(200)
     const limited = await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: men.at(-1)!.id } })
     expect(limited.status).toBe(429)
     expect(limited.body.message).toContain('Premium')
@@ -155,7 +182,13 @@ describe('POST /api/interests and GET /api/notifications', () => {
 
     const sent = await api('POST', '/api/interests', {
       cookie: ruth.cookie,
-      body: { receiverId: boaz.id, interestType: 'potluck', message: 'Join us for the fellowship meal?', suggestedActivity: 'Potluck lunch', timePreference: 'sabbath' },
+      body: {
+        receiverId: boaz.id,
+        interestType: 'potluck',
+        message: 'Join us for the fellowship meal?',
+        suggestedActivity: 'Potluck lunch',
+        timePreference: 'sabbath',
+      },
     })
     expect(sent.status).toBe(200)
     expect(sent.body).toEqual({ id: expect.any(String), isMutual: false })
@@ -166,7 +199,11 @@ describe('POST /api/interests and GET /api/notifications', () => {
       expect.objectContaining({
         type: 'interest_received',
         actor: { userId: ruth.id, firstName: 'Ruth', profileImageUrl: null },
-        interest: expect.objectContaining({ interestType: 'potluck', message: 'Join us for the fellowship meal?', timePreference: 'sabbath' }),
+        interest: expect.objectContaining({
+          interestType: 'potluck',
+          message: 'Join us for the fellowship meal?',
+          timePreference: 'sabbath',
+        }),
       }),
     ])
     expect((await api('POST', '/api/notifications/read', { cookie: boaz.cookie })).status).toBe(200)
@@ -178,29 +215,45 @@ describe('POST /api/blocks, GET /api/blocks, DELETE /api/blocks/:userId, POST /a
   it('blocks, lists, unblocks and reports', async () => {
     const ruth = await member('woman')
     const boaz = await member('man')
-    expect(await api('POST', '/api/blocks', { cookie: ruth.cookie, body: { userId: boaz.id } })).toMatchObject({ status: 200, body: { success: true } })
-    expect((await api('GET', '/api/profiles/discover', { cookie: boaz.cookie })).body).not.toContainEqual(expect.objectContaining({ userId: ruth.id }))
+    expect(await api('POST', '/api/blocks', { cookie: ruth.cookie, body: { userId: boaz.id } })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
+    expect((await api('GET', '/api/profiles/discover', { cookie: boaz.cookie })).body).not.toContainEqual(
+      expect.objectContaining({ userId: ruth.id }),
+    )
     expect((await api('GET', '/api/blocks', { cookie: ruth.cookie })).body).toEqual([
       { userId: boaz.id, firstName: 'Boaz', profileImageUrl: null, blockedAt: expect.any(String) },
     ])
     expect(await api('DELETE', `/api/blocks/${boaz.id}`, { cookie: ruth.cookie })).toMatchObject({ status: 200, body: { success: true } })
     expect((await api('DELETE', `/api/blocks/${boaz.id}`, { cookie: ruth.cookie })).status).toBe(404)
 
-    expect(await api('POST', '/api/reports', { cookie: ruth.cookie, body: { userId: boaz.id, reason: 'fake_profile', details: 'Stock photos.' } })).toMatchObject({
+    expect(
+      await api('POST', '/api/reports', {
+        cookie: ruth.cookie,
+        body: { userId: boaz.id, reason: 'fake_profile', details: 'Stock photos.' },
+      }),
+    ).toMatchObject({
       status: 200,
       body: { success: true, reportId: expect.any(String) },
     })
-    expect(await api('POST', '/api/reports', { cookie: ruth.cookie, body: { userId: boaz.id, reason: 'meh', details: '' } })).toMatchObject({
-      status: 400,
-      body: { message: 'Please choose a reason for your report' },
-    })
+    expect(await api('POST', '/api/reports', { cookie: ruth.cookie, body: { userId: boaz.id, reason: 'meh', details: '' } })).toMatchObject(
+      {
+        status: 400,
+        body: { message: 'Please choose a reason for your report' },
+      },
+    )
     expect((await api('POST', '/api/blocks', { body: { userId: boaz.id } })).status).toBe(401)
   })
 
   it('refuses a cross-site block', async () => {
     const ruth = await member('woman')
     const boaz = await member('man')
-    const reply = await api('POST', '/api/blocks', { cookie: ruth.cookie, body: { userId: boaz.id }, headers: { Origin: 'https://evil.example' } })
+    const reply = await api('POST', '/api/blocks', {
+      cookie: ruth.cookie,
+      body: { userId: boaz.id },
+      headers: { Origin: 'https://evil.example' },
+    })
     expect(reply.status).toBe(403)
     expect((await api('GET', '/api/blocks', { cookie: ruth.cookie })).body).toEqual([])
   })
@@ -224,7 +277,18 @@ describe('account: pause, resume, export, delete', () => {
     expect(reply.headers.get('content-disposition')).toMatch(/^attachment; filename="covenant-my-data\.json"/)
     expect(reply.body.account).toMatchObject({ id: ruth.id, email: ruth.email })
     expect(Object.keys(reply.body)).toEqual(
-      expect.arrayContaining(['account', 'profile', 'photos', 'likesSent', 'matches', 'interestsSent', 'interestsReceived', 'blocks', 'reportsFiled', 'notifications']),
+      expect.arrayContaining([
+        'account',
+        'profile',
+        'photos',
+        'likesSent',
+        'matches',
+        'interestsSent',
+        'interestsReceived',
+        'blocks',
+        'reportsFiled',
+        'notifications',
+      ]),
     )
     expect((await api('GET', '/api/account/export')).status).toBe(401)
   })
@@ -237,7 +301,9 @@ describe('account: pause, resume, export, delete', () => {
     expect(reply).toMatchObject({ status: 200, body: { success: true } })
     expect(reply.headers.getSetCookie().join('\n')).toMatch(/covenant_session=;.*Max-Age=0/)
     expect((await api('GET', '/api/auth/user', { cookie: ruth.cookie })).status).toBe(401)
-    expect((await api('GET', '/api/profiles/discover', { cookie: boaz.cookie })).body).not.toContainEqual(expect.objectContaining({ userId: ruth.id }))
+    expect((await api('GET', '/api/profiles/discover', { cookie: boaz.cookie })).body).not.toContainEqual(
+      expect.objectContaining({ userId: ruth.id }),
+    )
     const login = await api('POST', '/api/login', { body: { email: ruth.email, password: 'correct horse battery' } })
     expect(login.status).toBe(401)
   })

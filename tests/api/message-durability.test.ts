@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { createClient } from '@libsql/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,7 +10,14 @@ let server: ChildProcess | undefined
 
 async function startServer(): Promise<string> {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: config.DATABASE_URL, UPLOADS_DIR: config.UPLOADS_DIR },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      DATABASE_URL: config.DATABASE_URL,
+      UPLOADS_DIR: config.UPLOADS_DIR,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const [line] = (await once(server.stdout!, 'data')) as [Buffer]
@@ -20,7 +27,6 @@ async function startServer(): Promise<string> {
 afterEach(() => {
   server?.kill('SIGKILL')
 })
-
 
 describe('an acknowledged message', () => {
   it('is still there after the server is killed with SIGKILL right after acknowledging it', async () => {
@@ -54,7 +60,9 @@ describe('an acknowledged message', () => {
     const stored = new Set<string>()
     let before: string | undefined
     for (;;) {
-      const page = await call(url, 'GET', `/api/conversations/${conversationId}/messages?limit=100${before ? `&before=${before}` : ''}`, { cookie: ruth.cookie })
+      const page = await call(url, 'GET', `/api/conversations/${conversationId}/messages?limit=100${before ? `&before=${before}` : ''}`, {
+        cookie: ruth.cookie,
+      })
       for (const message of page.body as { id: string }[]) stored.add(message.id)
       if (page.body.length < 100) break
       before = page.body[0].id

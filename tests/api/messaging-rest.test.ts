@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
@@ -12,7 +12,6 @@ beforeAll(async () => {
 afterAll(() => app?.close())
 
 const api = (method: string, path: string, options?: Parameters<typeof call>[3]) => call(app.url, method, path, options)
-
 
 const member = (gender: 'man' | 'woman', firstName: string) => registerCompleteMember(app.url, gender, firstName)
 
@@ -60,7 +59,10 @@ function upgradeStatus(cookie: string | undefined, origin?: string): Promise<num
 describe('the REST paths', () => {
   it("answer the spec's Conversation and Message shapes", async () => {
     const { ruth, boaz, conversationId } = await matchedPair()
-    const sent = await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Shalom!', messageType: 'text' } })
+    const sent = await api('POST', '/api/messages', {
+      cookie: ruth.cookie,
+      body: { receiverId: boaz.id, content: 'Shalom!', messageType: 'text' },
+    })
     expect(sent.status).toBe(200)
 
     const list = await api('GET', '/api/conversations', { cookie: boaz.cookie })
@@ -112,7 +114,10 @@ describe('the REST paths', () => {
     const wrongType = await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 123 } })
     expect(wrongType.status).toBe(400)
 
-    for (let i = 0; i < 3; i++) expect((await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: `Hi ${i}` } })).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: `Hi ${i}` } })).status).toBe(
+        200,
+      )
     const limited = await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Too many' } })
     expect(limited.status).toBe(429)
     expect(limited.body.message).toContain('Premium')
@@ -137,7 +142,9 @@ describe('the spec socket, /ws/messaging', () => {
     expect(await ruthSocket.frame('message_read')).toEqual({ type: 'message_read', conversationId, readerId: boaz.id })
 
     socket.send({ type: 'send_message', conversationId, content: 'Over the socket', messageType: 'verse_share' })
-    expect(await ruthSocket.frame('message_received', (f) => (f.message as { content: string }).content === 'Over the socket')).toMatchObject({
+    expect(
+      await ruthSocket.frame('message_received', (f) => (f.message as { content: string }).content === 'Over the socket'),
+    ).toMatchObject({
       message: { messageType: 'verse_share', senderId: boaz.id },
     })
     socket.ws.close()
@@ -148,7 +155,10 @@ describe('the spec socket, /ws/messaging', () => {
     const { ruth, boaz, conversationId } = await matchedPair()
     const socket = await specSocket(ruth.cookie)
     const clientMessageId = 'spec-client-0001'
-    await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Both ways', messageType: 'text', clientMessageId } })
+    await api('POST', '/api/messages', {
+      cookie: ruth.cookie,
+      body: { receiverId: boaz.id, content: 'Both ways', messageType: 'text', clientMessageId },
+    })
     socket.send({ type: 'send_message', conversationId, content: 'Both ways', messageType: 'text', clientMessageId })
     await socket.frame('message_received')
     await new Promise((resolve) => setTimeout(resolve, 100))

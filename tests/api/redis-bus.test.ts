@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
@@ -24,8 +24,12 @@ const apps: RunningApp[] = []
 
 beforeAll(async () => {
   const port = await freePort()
-  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] })
-  await new Promise<void>((resolve) => redis.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve()))
+  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve) =>
+    redis.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve()),
+  )
   // Two app processes' worth of servers on one database and one Redis, as behind a load balancer.
   const first = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
   apps.push(await startApp(first))
@@ -53,7 +57,10 @@ describe('the realtime bus over Redis', () => {
       }),
     )
     await new Promise((resolve) => socket.once('open', resolve))
-    const sent = await call(one.url, 'POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Across processes' } })
+    const sent = await call(one.url, 'POST', '/api/messages', {
+      cookie: ruth.cookie,
+      body: { receiverId: boaz.id, content: 'Across processes' },
+    })
     expect(sent.status).toBe(200)
     const frame = await received
     expect(frame.message.content).toBe('Across processes')
@@ -65,7 +72,10 @@ describe('the realtime bus over Redis', () => {
     const [one, two] = apps as [RunningApp, RunningApp]
     const ruth = await registerCompleteMember(one.url, 'woman', 'Ruth')
     const base = two.url.replace('http', 'ws')
-    const sockets = [new WebSocket(`${base}/ws/messaging`, { headers: { cookie: ruth.cookie } }), new WebSocket(`${base}/trpc`, { headers: { cookie: ruth.cookie } })]
+    const sockets = [
+      new WebSocket(`${base}/ws/messaging`, { headers: { cookie: ruth.cookie } }),
+      new WebSocket(`${base}/trpc`, { headers: { cookie: ruth.cookie } }),
+    ]
     await Promise.all(sockets.map((socket) => new Promise((resolve) => socket.once('open', resolve))))
     const closed = sockets.map((socket) => new Promise<number>((resolve) => socket.once('close', resolve)))
 

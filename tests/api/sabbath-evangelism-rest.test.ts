@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerMember } from '#tests/support/http.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
@@ -62,9 +62,7 @@ describe('the Sabbath and evangelism REST paths', () => {
     const reply = await api('GET', `/api/sabbath/resources/${guide.id}/download`, { cookie })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-type')).toBe('text/plain; charset=utf-8')
-    expect(reply.headers.get('content-disposition')).toBe(
-      `attachment; filename="${guide.fileName}"; filename*=UTF-8''${guide.fileName}`,
-    )
+    expect(reply.headers.get('content-disposition')).toBe(`attachment; filename="${guide.fileName}"; filename*=UTF-8''${guide.fileName}`)
     expect(reply.headers.get('cache-control')).toBe('no-store')
     expect(reply.text).toContain('PREPARING FOR SABBATH')
     expect(Number(reply.headers.get('content-length'))).toBe(Buffer.byteLength(reply.text))

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { Agent, request } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -15,7 +15,15 @@ afterEach(() => {
 
 async function startServer(): Promise<string> {
   server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: config.DATABASE_URL, UPLOADS_DIR: config.UPLOADS_DIR, BROWSE_REQUESTS_PER_MINUTE: '100000' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      DATABASE_URL: config.DATABASE_URL,
+      UPLOADS_DIR: config.UPLOADS_DIR,
+      BROWSE_REQUESTS_PER_MINUTE: '100000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const [line] = (await once(server.stdout!, 'data')) as [Buffer]

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { createClient } from '@libsql/client'
 import { once } from 'node:events'
+import { createClient } from '@libsql/client'
 import { describe, expect, it } from 'vitest'
 import { testConfig } from '#tests/support/test-config.ts'
 
@@ -35,7 +35,14 @@ describe('the server process', () => {
   it('exits 0 on SIGTERM after finishing what it was doing', async () => {
     const config = testConfig()
     const server = spawn(process.execPath, serverArgs, {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', DATABASE_URL: config.DATABASE_URL, UPLOADS_DIR: config.UPLOADS_DIR },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED_DEMO: '0',
+        DATABASE_URL: config.DATABASE_URL,
+        UPLOADS_DIR: config.UPLOADS_DIR,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     const exited = once(server, 'exit')

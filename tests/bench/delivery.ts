@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -6,8 +6,8 @@ import { join } from 'node:path'
 import WebSocket from 'ws'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
-import { seedDemoMembers } from '#server/seed/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
 import { likeMember } from '#server/services/likes.ts'
 
 /**

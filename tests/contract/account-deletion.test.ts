@@ -9,7 +9,7 @@ import { verificationDir } from '#server/services/verification-documents.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
 import { completeInterview } from '#tests/support/interview.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const faithFields = { churchName: 'Bethlehem Church', pastorName: 'Pastor Naomi', pastorEmail: 'naomi@bethlehem.org', membershipYears: 5 }
@@ -54,7 +54,9 @@ async function columnsNaming(text: string): Promise<string[]> {
 /** Files of one member: their photos in every size and their verification documents. */
 async function filesOf(member: Member): Promise<string[]> {
   const photoIds = (await h.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, member.user.id))).map((row) => row.id)
-  const documentIds = (await h.db.select({ id: verifications.documentId }).from(verifications).where(eq(verifications.userId, member.user.id)))
+  const documentIds = (
+    await h.db.select({ id: verifications.documentId }).from(verifications).where(eq(verifications.userId, member.user.id))
+  )
     .map((row) => row.id)
     .filter((id): id is string => id !== null)
   const all = await uploadedFiles()
@@ -83,7 +85,12 @@ async function ruthWithEverything() {
   for (let i = 0; i < 3; i++) await ruth.api.profile.addPhoto({ image: await jpegWithGps(96 + i, 72) })
   await ruth.api.verification.submitFaith({ ...faithFields, document: PDF })
   await ruth.api.verification.submitIncome({ tier: 'tier1', document: await jpegWithGps() })
-  await ruth.api.verification.submitEducation({ institution: 'Oakwood University', degreeType: 'bachelors', graduationYear: 2015, document: PDF })
+  await ruth.api.verification.submitEducation({
+    institution: 'Oakwood University',
+    degreeType: 'bachelors',
+    graduationYear: 2015,
+    document: PDF,
+  })
   const [boazFaith] = await ruth.api.verification.reviewQueue()
   expect(boazFaith!.member.userId).toBe(boaz.user.id)
   await ruth.api.verification.review({ verificationId: boazFaith!.id, decision: 'approve' })
@@ -91,7 +98,11 @@ async function ruthWithEverything() {
   await boaz.api.likes.create({ receiverId: ruth.user.id })
   const match = await ruth.api.interests.create({ receiverId: boaz.user.id, interestType: 'coffee_date', message: 'Coffee after church?' })
   await boaz.api.messaging.post({ conversationId: match.conversationId!, content: 'Gladly, Ruth.' })
-  await ruth.api.messaging.post({ conversationId: match.conversationId!, content: 'Pray for my mother-in-law?', messageType: 'prayer_request' })
+  await ruth.api.messaging.post({
+    conversationId: match.conversationId!,
+    content: 'Pray for my mother-in-law?',
+    messageType: 'prayer_request',
+  })
   await ruth.api.messaging.markRead({ conversationId: match.conversationId! })
   await obed.api.interests.create({ receiverId: ruth.user.id, interestType: 'study_partner', message: 'Study Ruth 2 together?' })
   await ruth.api.likes.create({ receiverId: obed.user.id })
@@ -102,7 +113,18 @@ async function ruthWithEverything() {
 
   const startsAt = new Date(Date.now() + 5 * 86_400_000)
   const wallClock = (hour: number) => `${startsAt.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
-  const eventFields = { description: 'Psalm 23.', eventType: 'study', churchName: 'Grace Chapel', location: '12 Elm Street', city: 'Nashville', state: 'TN', startDateTime: wallClock(18), endDateTime: wallClock(20), timeZone: 'UTC', maxAttendees: 10 } as const
+  const eventFields = {
+    description: 'Psalm 23.',
+    eventType: 'study',
+    churchName: 'Grace Chapel',
+    location: '12 Elm Street',
+    city: 'Nashville',
+    state: 'TN',
+    startDateTime: wallClock(18),
+    endDateTime: wallClock(20),
+    timeZone: 'UTC',
+    maxAttendees: 10,
+  } as const
   const { event: ruthsEvent } = await ruth.api.events.create({ ...eventFields, title: "Ruth's gleaning study" })
   const { event: boazsEvent } = await boaz.api.events.create({ ...eventFields, title: "Boaz's harvest supper" })
   await boaz.api.events.rsvp({ eventId: ruthsEvent.id, status: 'attending' })
@@ -135,10 +157,31 @@ describe('deleting the account', () => {
     // The scene reaches every kind of table, so an empty scan afterwards means something.
     const tablesBefore = new Set((await columnsNaming(ruth.user.id)).map((column) => column.split('.')[0]))
     expect([...tablesBefore].sort()).toEqual([
-      'blocks', 'conversations', 'event_rsvps', 'events', 'interests', 'interview_answers', 'interviews', 'likes', 'matches',
-      'member_active_days', 'member_activities', 'messages', 'notifications', 'oauth_accounts', 'photos', 'profiles', 'rate_limits',
-      'reports', 'sabbath_event_signups', 'sabbath_program_signups', 'sabbath_resource_downloads', 'sessions', 'user_achievements',
-      'users', 'verifications',
+      'blocks',
+      'conversations',
+      'event_rsvps',
+      'events',
+      'interests',
+      'interview_answers',
+      'interviews',
+      'likes',
+      'matches',
+      'member_active_days',
+      'member_activities',
+      'messages',
+      'notifications',
+      'oauth_accounts',
+      'photos',
+      'profiles',
+      'rate_limits',
+      'reports',
+      'sabbath_event_signups',
+      'sabbath_program_signups',
+      'sabbath_resource_downloads',
+      'sessions',
+      'user_achievements',
+      'users',
+      'verifications',
     ])
     expect(await columnsNaming(ruth.user.id)).toContain('verifications.reviewer_id')
     expect(await columnsNaming(ruth.email)).toEqual(['rate_limits.key', 'users.email'])

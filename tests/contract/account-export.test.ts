@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { users, verifications } from '#db/schema/index.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
-import { MANY_MEMBERS, type Harness, type Member } from '#tests/support/members.ts'
+import { type Harness, MANY_MEMBERS, type Member } from '#tests/support/members.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const faithFields = { churchName: 'Bethlehem Church', pastorName: 'Pastor Naomi', pastorEmail: 'naomi@bethlehem.org', membershipYears: 5 }
@@ -19,7 +19,9 @@ beforeEach(async () => {
 afterEach(() => h.close())
 
 async function review(member: Member, type: string, decision: 'approve' | 'reject', reason?: string) {
-  const queued = (await moderator.api.verification.reviewQueue()).find((entry) => entry.member.userId === member.user.id && entry.type === type)
+  const queued = (await moderator.api.verification.reviewQueue()).find(
+    (entry) => entry.member.userId === member.user.id && entry.type === type,
+  )
   await moderator.api.verification.review({ verificationId: queued!.id, decision, reason })
 }
 
@@ -66,7 +68,10 @@ describe('exporting the account', () => {
 
     // No bytes, no stored names or paths, and nothing about the moderator who reviewed them.
     const text = JSON.stringify(document)
-    const stored = await h.db.select({ documentId: verifications.documentId }).from(verifications).where(eq(verifications.userId, ruth.user.id))
+    const stored = await h.db
+      .select({ documentId: verifications.documentId })
+      .from(verifications)
+      .where(eq(verifications.userId, ruth.user.id))
     expect(stored.filter((row) => row.documentId)).toHaveLength(2)
     for (const { documentId } of stored) if (documentId) expect(text).not.toContain(documentId)
     expect(text).not.toContain('/uploads/verification')

@@ -20,7 +20,7 @@ import { validateSession } from '#server/auth/sessions.ts'
 import { photoFilePath } from '#server/services/photos.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeEach(async () => {
@@ -111,15 +111,39 @@ describe('deleting the account', () => {
       profiles: await h.db.select().from(profiles).where(eq(profiles.userId, me)),
       photos: await h.db.select().from(photos).where(eq(photos.userId, me)),
       sessions: await h.db.select().from(sessions).where(eq(sessions.userId, me)),
-      likes: await h.db.select().from(likes).where(or(eq(likes.senderId, me), eq(likes.receiverId, me))),
-      matches: await h.db.select().from(matches).where(or(eq(matches.userLowId, me), eq(matches.userHighId, me))),
-      conversations: await h.db.select().from(conversations).where(or(eq(conversations.participant1Id, me), eq(conversations.participant2Id, me))),
+      likes: await h.db
+        .select()
+        .from(likes)
+        .where(or(eq(likes.senderId, me), eq(likes.receiverId, me))),
+      matches: await h.db
+        .select()
+        .from(matches)
+        .where(or(eq(matches.userLowId, me), eq(matches.userHighId, me))),
+      conversations: await h.db
+        .select()
+        .from(conversations)
+        .where(or(eq(conversations.participant1Id, me), eq(conversations.participant2Id, me))),
       messages: await h.db.select().from(messages).where(eq(messages.senderId, me)),
-      interests: await h.db.select().from(interests).where(or(eq(interests.senderId, me), eq(interests.receiverId, me))),
-      blocks: await h.db.select().from(blocks).where(or(eq(blocks.blockerId, me), eq(blocks.blockedId, me))),
-      reports: await h.db.select().from(reports).where(or(eq(reports.reporterId, me), eq(reports.reportedId, me))),
-      notifications: await h.db.select().from(notifications).where(or(eq(notifications.userId, me), eq(notifications.actorId, me))),
-      rateLimits: await h.db.select().from(rateLimits).where(eq(rateLimits.key, `browse:${me}`)),
+      interests: await h.db
+        .select()
+        .from(interests)
+        .where(or(eq(interests.senderId, me), eq(interests.receiverId, me))),
+      blocks: await h.db
+        .select()
+        .from(blocks)
+        .where(or(eq(blocks.blockerId, me), eq(blocks.blockedId, me))),
+      reports: await h.db
+        .select()
+        .from(reports)
+        .where(or(eq(reports.reporterId, me), eq(reports.reportedId, me))),
+      notifications: await h.db
+        .select()
+        .from(notifications)
+        .where(or(eq(notifications.userId, me), eq(notifications.actorId, me))),
+      rateLimits: await h.db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `browse:${me}`)),
     }
     for (const [table, rows] of Object.entries(left)) expect(rows, table).toEqual([])
     expect(await exists(photoFile)).toBe(false)
@@ -145,9 +169,24 @@ describe('exporting the account', () => {
     const exported = await ruth.api.account.export()
     const document = JSON.parse(JSON.stringify(exported))
 
-    expect(document.account).toMatchObject({ id: ruth.user.id, email: ruth.email, firstName: 'Ruth', lastName: 'Moab', plan: 'free', status: 'active' })
+    expect(document.account).toMatchObject({
+      id: ruth.user.id,
+      email: ruth.email,
+      firstName: 'Ruth',
+      lastName: 'Moab',
+      plan: 'free',
+      status: 'active',
+    })
     expect(document.profile).toMatchObject({ gender: 'woman', city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist' })
-    expect(document.photos).toEqual([{ id: expect.any(String), width: 720, height: 900, createdAt: expect.any(String), url: expect.stringMatching(/^\/uploads\/photos\//) }])
+    expect(document.photos).toEqual([
+      {
+        id: expect.any(String),
+        width: 720,
+        height: 900,
+        createdAt: expect.any(String),
+        url: expect.stringMatching(/^\/uploads\/photos\//),
+      },
+    ])
     expect(document.sessions).toHaveLength(1)
     expect(document.likesSent.map((like: { firstName: string }) => like.firstName).sort()).toEqual(['Boaz', 'Obed'])
     // Boaz by her interest; Obed because she liked him back after his interest.
@@ -166,10 +205,16 @@ describe('exporting the account', () => {
     expect(document.messagesSent).toEqual([
       expect.objectContaining({ conversationId: match.conversationId, content: 'Coffee after church?', messageType: 'text' }),
     ])
-    expect(document.interestsSent).toEqual([expect.objectContaining({ userId: boaz.user.id, firstName: 'Boaz', interestType: 'coffee_date', message: 'Coffee after church?' })])
-    expect(document.interestsReceived).toEqual([expect.objectContaining({ userId: obed.user.id, firstName: 'Obed', message: 'Study Ruth 2 together?' })])
+    expect(document.interestsSent).toEqual([
+      expect.objectContaining({ userId: boaz.user.id, firstName: 'Boaz', interestType: 'coffee_date', message: 'Coffee after church?' }),
+    ])
+    expect(document.interestsReceived).toEqual([
+      expect.objectContaining({ userId: obed.user.id, firstName: 'Obed', message: 'Study Ruth 2 together?' }),
+    ])
     expect(document.blocks).toEqual([{ userId: jesse.user.id, firstName: 'Jesse', blockedAt: expect.any(String) }])
-    expect(document.reportsFiled).toEqual([expect.objectContaining({ userId: jesse.user.id, reason: 'harassment', details: 'Unkind words.', status: 'open' })])
+    expect(document.reportsFiled).toEqual([
+      expect.objectContaining({ userId: jesse.user.id, reason: 'harassment', details: 'Unkind words.', status: 'open' }),
+    ])
     expect(document.notifications.map((n: { type: string }) => n.type)).toEqual(['interest_received'])
 
     // Nothing private about anyone else; no report filed against her (that is the reporter's).

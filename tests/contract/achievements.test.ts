@@ -1,8 +1,8 @@
 import { TRPCError } from '@trpc/server'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { conversations, likes, matches, messages, userAchievements, users } from '#db/schema/index.ts'
 import { randomId } from '#db/ids.ts'
+import { conversations, likes, matches, messages, userAchievements, users } from '#db/schema/index.ts'
 import { recordActivity } from '#server/services/achievements.ts'
 import { achievementCatalog, achievementCategories, achievementRarities } from '#shared/content/achievements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -39,7 +39,10 @@ async function awardRows(userId: string, achievementId: string) {
 
 /** Names of what was earned, leaving out seasonal badges (a test run in December also earns Christmas Joy). */
 const names = (list: { name: string; category: string }[]) =>
-  list.filter((a) => a.category !== 'seasonal').map((a) => a.name).sort()
+  list
+    .filter((a) => a.category !== 'seasonal')
+    .map((a) => a.name)
+    .sort()
 
 /** A match and its conversation between two members, as the matching service stores them. */
 async function matchAndConversation(a: Member, b: Member) {
@@ -109,7 +112,14 @@ describe('triggers award once each', () => {
     await member.api.profile.update({ gender: 'woman', birthDate: '1994-05-17' })
     await member.api.profile.update({ bio: 'Saved again' })
     const earned = (await member.api.achievements.user()).find((a) => a.category !== 'seasonal')
-    expect(earned).toMatchObject({ id: 'first-steps', name: 'First Steps', category: 'milestones', rarity: 'common', points: 10, progress: 100 })
+    expect(earned).toMatchObject({
+      id: 'first-steps',
+      name: 'First Steps',
+      category: 'milestones',
+      rarity: 'common',
+      points: 10,
+      progress: 100,
+    })
     expect(Date.parse(earned!.achievedDate)).toBeGreaterThan(Date.now() - 60_000)
     expect(await awardRows(member.user.id, 'first-steps')).toBe(1)
   })
@@ -137,7 +147,9 @@ describe('triggers award once each', () => {
 
     await h.db.insert(messages).values({ conversationId, senderId: a.user.id, content: 'Shalom!', messageType: 'text' })
     expect(names(await recordActivity(h.db, a.user.id, 'message_sent'))).toEqual(['First Hello'])
-    await h.db.insert(messages).values({ conversationId, senderId: a.user.id, content: 'Praying for your week', messageType: 'prayer_request' })
+    await h.db
+      .insert(messages)
+      .values({ conversationId, senderId: a.user.id, content: 'Praying for your week', messageType: 'prayer_request' })
     expect(names(await recordActivity(h.db, a.user.id, 'prayer_shared'))).toEqual(['Carry One Another'])
     expect(await recordActivity(h.db, a.user.id, 'prayer_shared')).toEqual([])
     const prayer = (await a.api.achievements.available()).find((x) => x.id === 'prayer-warrior')!
@@ -162,7 +174,8 @@ describe('triggers award once each', () => {
   it('streaks count consecutive days: Steadfast on the seventh', async () => {
     const member = await h.member()
     const start = Date.UTC(2031, 2, 1, 12)
-    for (let day = 0; day < 6; day++) expect(await recordActivity(h.db, member.user.id, 'visit', new Date(start + day * DAY_MS))).toEqual([])
+    for (let day = 0; day < 6; day++)
+      expect(await recordActivity(h.db, member.user.id, 'visit', new Date(start + day * DAY_MS))).toEqual([])
     expect(names(await recordActivity(h.db, member.user.id, 'visit', new Date(start + 6 * DAY_MS)))).toEqual(['Steadfast'])
     expect(await recordActivity(h.db, member.user.id, 'visit', new Date(start + 7 * DAY_MS))).toEqual([])
   })

@@ -162,7 +162,9 @@ describe('login throttling', () => {
     const member = await h.member()
     const max = h.config.LOGIN_FAILURES_PER_ACCOUNT
     for (let attempt = 1; attempt <= max; attempt++) {
-      const error = await refusal(h.caller({ clientIp: `198.51.100.${attempt}` }).api.auth.login({ email: member.email, password: `guess ${attempt}` }))
+      const error = await refusal(
+        h.caller({ clientIp: `198.51.100.${attempt}` }).api.auth.login({ email: member.email, password: `guess ${attempt}` }),
+      )
       expect(error.code).toBe('UNAUTHORIZED')
     }
 
@@ -228,7 +230,9 @@ describe('per-address limits', () => {
   it('limits sign-in attempts from one address across different emails', async () => {
     const member = await limited.member()
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const error = await refusal(limited.caller({ clientIp: '198.51.100.9' }).api.auth.login({ email: `other${attempt}@example.com`, password: 'guess' }))
+      const error = await refusal(
+        limited.caller({ clientIp: '198.51.100.9' }).api.auth.login({ email: `other${attempt}@example.com`, password: 'guess' }),
+      )
       expect(error.code).toBe('UNAUTHORIZED')
     }
     const sameAddress = limited.caller({ clientIp: '198.51.100.9' })

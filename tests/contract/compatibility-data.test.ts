@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { interviewAnswers, interviews } from '#db/schema/index.ts'
-import { loadTraits } from '#server/services/compatibility-data.ts'
 import { scoreCompatibility } from '#server/services/compatibility.ts'
+import { loadTraits } from '#server/services/compatibility-data.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, MANY_MEMBERS, type Harness } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS } from '#tests/support/members.ts'
 
 describe("the engine's view of members", () => {
   let h: Harness
@@ -26,7 +26,13 @@ describe("the engine's view of members", () => {
 
   it('reads the profile and only the latest completed interview, in one call for many members', async () => {
     const ruth = await completeMember(h, { gender: 'woman', age: 29, denomination: 'seventh-day-adventist', isSabbathKeeper: true })
-    const boaz = await completeMember(h, { gender: 'man', age: 33, city: 'Franklin', denomination: 'seventh-day-adventist', isSabbathKeeper: true })
+    const boaz = await completeMember(h, {
+      gender: 'man',
+      age: 33,
+      city: 'Franklin',
+      denomination: 'seventh-day-adventist',
+      isSabbathKeeper: true,
+    })
     await interview(ruth.user.id, { 'family-children': 'I hope for one child' }, new Date(Date.now() - 86_400_000))
     await interview(ruth.user.id, { 'family-children': 'I hope for two or three children' }, new Date())
     await interview(ruth.user.id, { 'family-children': 'I do not plan to have children' }, null)
@@ -40,7 +46,11 @@ describe("the engine's view of members", () => {
     expect(ruthTraits.place).toMatchObject({ state: 'TN', country: 'US' })
 
     const report = scoreCompatibility(ruthTraits, traits.get(boaz.user.id)!)
-    expect(report.reasons).toContainEqual({ dimension: 'values', kind: 'strength', text: 'You agree on children: “I hope for two or three children”.' })
+    expect(report.reasons).toContainEqual({
+      dimension: 'values',
+      kind: 'strength',
+      text: 'You agree on children: “I hope for two or three children”.',
+    })
     expect(report.reasons).toContainEqual({ dimension: 'distance', kind: 'strength', text: 'You live within 50 miles of each other.' })
   })
 })

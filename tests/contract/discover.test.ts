@@ -5,7 +5,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { COMPLETE_PROFILE_FIRST, DISCOVER_PAGE_SIZE, STALE_CURSOR } from '#server/services/discover.ts'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, completeProfile, MANY_MEMBERS, refusal, setLastActive, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, completeProfile, type Harness, MANY_MEMBERS, type Member, refusal, setLastActive } from '#tests/support/members.ts'
 
 let h: Harness
 beforeEach(async () => {
@@ -50,7 +50,13 @@ describe('discover', () => {
   it("returns exactly the spec's Profile fields: no birth date, coordinates, email or distance", async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const boaz = await h.member({ firstName: 'Boaz' })
-    await completeProfile(boaz, { gender: 'man', age: 34, city: 'Franklin', denomination: 'seventh-day-adventist', bio: 'Farmer in Bethlehem.' })
+    await completeProfile(boaz, {
+      gender: 'man',
+      age: 34,
+      city: 'Franklin',
+      denomination: 'seventh-day-adventist',
+      bio: 'Farmer in Bethlehem.',
+    })
     await h.db.update(profiles).set({ isVerified: true }).where(eq(profiles.userId, boaz.user.id))
 
     const { profiles: found } = await ruth.api.members.discover({})
@@ -354,7 +360,9 @@ describe('the discover query', () => {
        and profiles.latitude between 36 and 36.3 and profiles.longitude between -87 and -86.6 order by users.last_active_at desc limit 25`,
     )
     expect(nearby).toContain('profiles_geo_idx')
-    const sameState = await plan(`select count(*) from profiles where gender = 'man' and country = 'US' and state = 'TN' and birth_date is not null`)
+    const sameState = await plan(
+      `select count(*) from profiles where gender = 'man' and country = 'US' and state = 'TN' and birth_date is not null`,
+    )
     expect(sameState).toContain('COVERING INDEX profiles_state_idx')
   })
 })

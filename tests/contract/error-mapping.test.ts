@@ -12,8 +12,8 @@ import {
   NotFoundError,
   TooLargeError,
   toTRPCError,
-  UnavailableError,
   UNREADABLE_REQUEST,
+  UnavailableError,
   UnsupportedTypeError,
 } from '#server/errors.ts'
 import { socketErrorFrame } from '#server/realtime/socket-limits.ts'
@@ -72,11 +72,16 @@ describe('one mapping from domain errors', () => {
 
 describe('a request the parser could not read', () => {
   it("answers in our words, not the parser's", () => {
-    const parserFailure = new TRPCError({ code: 'BAD_REQUEST', cause: new TypeError("Cannot destructure property 'json' of 'payload' as it is null.") })
+    const parserFailure = new TRPCError({
+      code: 'BAD_REQUEST',
+      cause: new TypeError("Cannot destructure property 'json' of 'payload' as it is null."),
+    })
     expect(httpErrorReply(parserFailure)).toMatchObject({ status: 400, body: { message: UNREADABLE_REQUEST } })
     expect(httpErrorReply(new TRPCError({ code: 'PARSE_ERROR', cause: new RangeError('Maximum call stack size exceeded') })).body).toEqual({
       message: UNREADABLE_REQUEST,
     })
-    expect(httpErrorReply(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch size too large' })).body).toEqual({ message: 'Batch size too large' })
+    expect(httpErrorReply(new TRPCError({ code: 'BAD_REQUEST', message: 'Batch size too large' })).body).toEqual({
+      message: 'Batch size too large',
+    })
   })
 })

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedContent } from '#server/seed/content.ts'
 import { publicErrorMessage } from '#server/errors.ts'
+import { seedContent } from '#server/seed/content.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 
 type Harness = Awaited<ReturnType<typeof contractHarness>>

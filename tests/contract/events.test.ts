@@ -2,9 +2,9 @@ import { TRPCError } from '@trpc/server'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventRsvps, events, userAchievements } from '#db/schema/index.ts'
+import { publicErrorMessage } from '#server/errors.ts'
 import { seedCommunity } from '#server/seed/community.ts'
 import { communityEventSeeds } from '#server/seed/community-events.ts'
-import { publicErrorMessage } from '#server/errors.ts'
 import { EVENT_FULL, NOT_ORGANIZER } from '#server/services/events.ts'
 import type { CreateEventInput } from '#shared/schemas/events.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -48,7 +48,10 @@ function eventInput(overrides: Partial<CreateEventInput> = {}): CreateEventInput
 
 /** What was earned, leaving out seasonal badges (a test run in December also earns Christmas Joy). */
 const yearRound = (earned: { name: string; category: string }[]) =>
-  earned.filter((a) => a.category !== 'seasonal').map((a) => a.name).sort()
+  earned
+    .filter((a) => a.category !== 'seasonal')
+    .map((a) => a.name)
+    .sort()
 
 let h: Harness
 beforeAll(async () => {
@@ -141,8 +144,16 @@ describe('events.create', () => {
 
   it.each([
     ['a short title', { title: 'Hi' }, 'Please give your event a title of at least 3 characters'],
-    ['a start in the past', { startDateTime: localInDays(-1, 10), endDateTime: localInDays(-1, 12) }, 'Please choose a start time in the future'],
-    ['an end before the start', { startDateTime: localInDays(3, 12), endDateTime: localInDays(3, 11) }, 'The event must end after it starts'],
+    [
+      'a start in the past',
+      { startDateTime: localInDays(-1, 10), endDateTime: localInDays(-1, 12) },
+      'Please choose a start time in the future',
+    ],
+    [
+      'an end before the start',
+      { startDateTime: localInDays(3, 12), endDateTime: localInDays(3, 11) },
+      'The event must end after it starts',
+    ],
     ['a capacity of one', { maxAttendees: 1 }, 'Please allow at least 2 attendees'],
     ['an unknown type', { eventType: 'party' as never }, 'Please choose the kind of event'],
     ['an unknown zone', { timeZone: 'Mars/Olympus' }, 'Please choose a valid time zone'],
@@ -187,7 +198,10 @@ describe('events.list filters', () => {
 
   it('leaves out events that have ended', async () => {
     const { event } = await member.api.events.create(eventInput({ title: 'Already Over' }))
-    await h.db.update(events).set({ startsAt: new Date(Date.now() - 7200_000), endsAt: new Date(Date.now() - 3600_000) }).where(eq(events.id, event.id))
+    await h.db
+      .update(events)
+      .set({ startsAt: new Date(Date.now() - 7200_000), endsAt: new Date(Date.now() - 3600_000) })
+      .where(eq(events.id, event.id))
     expect((await member.api.events.list({})).map((e) => e.title)).not.toContain('Already Over')
   })
 })
@@ -239,7 +253,10 @@ describe('RSVP', () => {
     }
     expect(await attendingRows(event.id)).toBe(2)
     const loser = racers[results.findIndex((result) => result.status === 'rejected')]!
-    expect((await loser.api.events.rsvp({ eventId: event.id, status: 'interested' })).event).toMatchObject({ spotsLeft: 0, myRsvp: 'interested' })
+    expect((await loser.api.events.rsvp({ eventId: event.id, status: 'interested' })).event).toMatchObject({
+      spotsLeft: 0,
+      myRsvp: 'interested',
+    })
   })
 
   it('refuses RSVPs to a cancelled event', async () => {
@@ -265,7 +282,10 @@ describe('organizer-only changes', () => {
     expect((await refusal(other.api.events.cancel({ eventId: event.id }))).code).toBe('FORBIDDEN')
     expect(await organizer.api.events.byId({ eventId: event.id })).toMatchObject({ title: 'Psalms Study Night', isCancelled: false })
 
-    const edited = await organizer.api.events.update({ ...eventInput({ title: 'Psalms and Proverbs Night', maxAttendees: 20 }), eventId: event.id })
+    const edited = await organizer.api.events.update({
+      ...eventInput({ title: 'Psalms and Proverbs Night', maxAttendees: 20 }),
+      eventId: event.id,
+    })
     expect(edited).toMatchObject({ title: 'Psalms and Proverbs Night', maxAttendees: 20 })
     const cancelled = await organizer.api.events.cancel({ eventId: event.id })
     expect(cancelled.isCancelled).toBe(true)

@@ -6,7 +6,7 @@ import { INTEREST_ALREADY_SENT } from '#server/services/likes.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
 import { MESSAGE_REQUIRED, type SendInterestInput } from '#shared/schemas/interests.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeEach(async () => {
@@ -51,7 +51,11 @@ describe('thoughtful interest validation (spec section 5)', () => {
     ['a message over 500 characters', { message: 'a'.repeat(501) }, 'Please keep your message under 500 characters'],
     ['an unknown interest type', { interestType: 'dinner' }, 'Please choose how you would like to meet'],
     ['an unknown time preference', { timePreference: 'midnight' }, 'Please choose a time preference'],
-    ['a suggested activity over 300 characters', { suggestedActivity: 'b'.repeat(301) }, 'Please keep the suggested activity under 300 characters'],
+    [
+      'a suggested activity over 300 characters',
+      { suggestedActivity: 'b'.repeat(301) },
+      'Please keep the suggested activity under 300 characters',
+    ],
     ['a right-to-left override in the message', { message: 'Hello \u202Edlrow' }, 'Please remove unsupported characters'],
   ])('refuses %s with a readable message and stores nothing', async (_, fields, message) => {
     const ruth = await completeMember(h, { gender: 'woman' })
@@ -95,9 +99,22 @@ describe('thoughtful interest validation (spec section 5)', () => {
   it('takes the suggested activity and time preference as optional', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const boaz = await completeMember(h, { gender: 'man' })
-    await ruth.api.interests.create({ receiverId: boaz.user.id, interestType: 'coffee_date', message: 'Coffee?', suggestedActivity: '  ', timePreference: null })
+    await ruth.api.interests.create({
+      receiverId: boaz.user.id,
+      interestType: 'coffee_date',
+      message: 'Coffee?',
+      suggestedActivity: '  ',
+      timePreference: null,
+    })
     expect(await storedInterests()).toEqual([
-      { senderId: ruth.user.id, receiverId: boaz.user.id, interestType: 'coffee_date', message: 'Coffee?', suggestedActivity: null, timePreference: null },
+      {
+        senderId: ruth.user.id,
+        receiverId: boaz.user.id,
+        interestType: 'coffee_date',
+        message: 'Coffee?',
+        suggestedActivity: null,
+        timePreference: null,
+      },
     ])
   })
 })

@@ -3,7 +3,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { interviewQuestions } from '#shared/content/interview-questions.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { answerFor, completeInterview } from '#tests/support/interview.ts'
-import { refusal, MANY_MEMBERS, type Harness } from '#tests/support/members.ts'
+import { type Harness, MANY_MEMBERS, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -38,7 +38,12 @@ describe('the AI interview', () => {
   it('resumes the interview under way instead of starting over', async () => {
     const member = await h.member()
     const started = await member.api.interview.start({ aiPersona: 'female', communicationMode: 'chat' })
-    await member.api.interview.respond({ interviewId: started.interviewId, questionId: started.firstQuestion!.id, response: answerFor(started.firstQuestion!.id), isVoice: false })
+    await member.api.interview.respond({
+      interviewId: started.interviewId,
+      questionId: started.firstQuestion!.id,
+      response: answerFor(started.firstQuestion!.id),
+      isVoice: false,
+    })
     const again = await member.api.interview.start({ aiPersona: 'female', communicationMode: 'chat' })
     expect(again.interviewId).toBe(started.interviewId)
     expect(again.firstQuestion!.id).toBe(interviewQuestions[1]!.id)
@@ -53,7 +58,11 @@ describe('the AI interview', () => {
     expect(await member.api.interview.status()).toMatchObject({ completed: true, inProgress: null })
     const { answers } = await member.api.interview.answers()
     expect(answers).toHaveLength(20)
-    expect(answers[0]).toEqual({ questionId: interviewQuestions[0]!.id, topic: 'Daily walk with God', response: answerFor(interviewQuestions[0]!.id) })
+    expect(answers[0]).toEqual({
+      questionId: interviewQuestions[0]!.id,
+      topic: 'Daily walk with God',
+      response: answerFor(interviewQuestions[0]!.id),
+    })
     const earned = await member.api.achievements.user()
     expect(earned.map((a) => a.name)).toContain('Know Thyself')
   })
@@ -62,19 +71,25 @@ describe('the AI interview', () => {
     const member = await h.member()
     const started = await member.api.interview.start({ aiPersona: 'female', communicationMode: 'chat' })
     const base = { interviewId: started.interviewId, isVoice: false }
-    const notAnOption = await refusal(member.api.interview.respond({ ...base, questionId: 'family-children', response: 'Twelve, like Jacob' }))
-    expect(notAnOption).toMatchObject({ code: 'BAD_REQUEST', message: 'Please choose one of the options' })
-    expect((await refusal(member.api.interview.respond({ ...base, questionId: 'favourite-colour', response: 'Blue' }))).message).toBe('Unknown question')
-    expect(publicErrorMessage(await refusal(member.api.interview.respond({ ...base, questionId: 'marriage-vision', response: '   ' })))).toBe(
-      'Please write your answer',
+    const notAnOption = await refusal(
+      member.api.interview.respond({ ...base, questionId: 'family-children', response: 'Twelve, like Jacob' }),
     )
+    expect(notAnOption).toMatchObject({ code: 'BAD_REQUEST', message: 'Please choose one of the options' })
+    expect((await refusal(member.api.interview.respond({ ...base, questionId: 'favourite-colour', response: 'Blue' }))).message).toBe(
+      'Unknown question',
+    )
+    expect(
+      publicErrorMessage(await refusal(member.api.interview.respond({ ...base, questionId: 'marriage-vision', response: '   ' }))),
+    ).toBe('Please write your answer')
     expect(publicErrorMessage(await refusal(member.api.interview.start({ aiPersona: 'robot' as never, communicationMode: 'chat' })))).toBe(
       'Please choose an interviewer',
     )
 
     const done = await h.member()
     const { started: finished } = await completeInterview(done)
-    const late = await refusal(done.api.interview.respond({ interviewId: finished.interviewId, questionId: 'marriage-vision', response: 'Again' }))
+    const late = await refusal(
+      done.api.interview.respond({ interviewId: finished.interviewId, questionId: 'marriage-vision', response: 'Again' }),
+    )
     expect(late).toMatchObject({ code: 'BAD_REQUEST', message: 'This interview is already complete.' })
   })
 
@@ -82,7 +97,9 @@ describe('the AI interview', () => {
     const owner = await h.member()
     const started = await owner.api.interview.start({ aiPersona: 'female', communicationMode: 'chat' })
     const other = await h.member()
-    const error = await refusal(other.api.interview.respond({ interviewId: started.interviewId, questionId: 'marriage-vision', response: 'Mine now' }))
+    const error = await refusal(
+      other.api.interview.respond({ interviewId: started.interviewId, questionId: 'marriage-vision', response: 'Mine now' }),
+    )
     expect(error.code).toBe('NOT_FOUND')
     const visitor = h.caller().api
     expect((await refusal(visitor.interview.status())).code).toBe('UNAUTHORIZED')

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { userAchievements } from '#db/schema/index.ts'
 import { achievementCatalog } from '#shared/content/achievements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { MANY_MEMBERS, type Harness, type Member } from '#tests/support/members.ts'
+import { type Harness, MANY_MEMBERS, type Member } from '#tests/support/members.ts'
 
 let h: Harness
 beforeEach(async () => {

@@ -8,7 +8,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { CANNOT_LIKE_YOURSELF, DAILY_LIKES_REACHED } from '#server/services/likes.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let h: Harness
@@ -21,7 +21,12 @@ async function likeRows(db: Harness['db'], a: Member, b: Member) {
   return db
     .select()
     .from(likes)
-    .where(or(and(eq(likes.senderId, a.user.id), eq(likes.receiverId, b.user.id)), and(eq(likes.senderId, b.user.id), eq(likes.receiverId, a.user.id))))
+    .where(
+      or(
+        and(eq(likes.senderId, a.user.id), eq(likes.receiverId, b.user.id)),
+        and(eq(likes.senderId, b.user.id), eq(likes.receiverId, a.user.id)),
+      ),
+    )
 }
 
 async function pairMatches(db: Harness['db'], a: Member, b: Member) {
@@ -73,7 +78,12 @@ describe('likes', () => {
     // The one liked first hears about the match; the one who completed it saw it in the answer.
     const ruthsNotes = await ruth.api.notifications.list()
     expect(ruthsNotes).toEqual([
-      expect.objectContaining({ type: 'match', matchId: mutual.matchId, conversationId: mutual.conversationId, actor: expect.objectContaining({ firstName: 'Boaz' }) }),
+      expect.objectContaining({
+        type: 'match',
+        matchId: mutual.matchId,
+        conversationId: mutual.conversationId,
+        actor: expect.objectContaining({ firstName: 'Boaz' }),
+      }),
     ])
   })
 
@@ -150,7 +160,8 @@ describe('the mutual-like race', () => {
     const file = await contractHarness({ ...MANY_MEMBERS, DATABASE_URL: testConfig().DATABASE_URL })
     try {
       const pairs: [Member, Member][] = []
-      for (let i = 0; i < 8; i++) pairs.push([await completeMember(file, { gender: 'woman' }), await completeMember(file, { gender: 'man' })])
+      for (let i = 0; i < 8; i++)
+        pairs.push([await completeMember(file, { gender: 'woman' }), await completeMember(file, { gender: 'man' })])
       const worker = fileURLToPath(new URL('../support/like-race-worker.ts', import.meta.url))
       const start = (jobs: [string, string][]) => {
         const child = spawn(process.execPath, ['--import', 'tsx', worker, file.config.DATABASE_URL, JSON.stringify(jobs)], {
@@ -198,7 +209,12 @@ describe('matches', () => {
     expect(await ruth.api.matches.list()).toEqual([])
     expect(await boaz.api.matches.list()).toEqual([])
     const [ended] = await pairMatches(h.db, ruth, boaz)
-    expect(ended).toEqual({ id: first.matchId, endedAt: expect.any(Date), conversationId: first.conversationId, closedAt: expect.any(Date) })
+    expect(ended).toEqual({
+      id: first.matchId,
+      endedAt: expect.any(Date),
+      conversationId: first.conversationId,
+      closedAt: expect.any(Date),
+    })
     expect(await likeRows(h.db, ruth, boaz)).toEqual([])
     expect((await refusal(boaz.api.matches.remove({ id: first.matchId! }))).code).toBe('NOT_FOUND')
 
@@ -250,7 +266,9 @@ describe('the free tier daily like limit', () => {
     const men: Member[] = []
     for (let i = 0; i < freeTierLimits.dailyLikes - 1 + 10; i++) men.push(await completeMember(h, { gender: 'man' }))
     for (const man of men.slice(0, freeTierLimits.dailyLikes - 1)) await ruth.api.likes.create({ receiverId: man.user.id })
-    const results = await Promise.allSettled(men.slice(freeTierLimits.dailyLikes - 1).map((man) => ruth.api.likes.create({ receiverId: man.user.id })))
+    const results = await Promise.allSettled(
+      men.slice(freeTierLimits.dailyLikes - 1).map((man) => ruth.api.likes.create({ receiverId: man.user.id })),
+    )
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const [{ total }] = (await h.db.select({ total: count() }).from(likes).where(eq(likes.senderId, ruth.user.id))) as [{ total: number }]
     expect(total).toBe(freeTierLimits.dailyLikes)

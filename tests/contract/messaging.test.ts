@@ -6,7 +6,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
 import { DAILY_MESSAGES_REACHED, DOUBLE_SEND_WINDOW_MS } from '#server/services/messaging.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -32,7 +32,11 @@ async function onPlan(member: Member, plan: 'free' | 'premium') {
 describe('conversations and messages', () => {
   it('lists the conversation in the spec shape, newest activity first, with the last message', async () => {
     const { a, b, conversationId } = await matchedPair()
-    const sent = await (await onPlan(a, 'premium')).messaging.send({ receiverId: b.user.id, content: '  Shalom, Boaz!  ', messageType: 'text' })
+    const sent = await (await onPlan(a, 'premium')).messaging.send({
+      receiverId: b.user.id,
+      content: '  Shalom, Boaz!  ',
+      messageType: 'text',
+    })
     expect(sent).toMatchObject({ senderId: a.user.id, content: 'Shalom, Boaz!', messageType: 'text', isDelivered: false, isRead: false })
 
     const [conversation] = await b.api.messaging.conversations()
@@ -106,7 +110,11 @@ describe('conversations and messages', () => {
     expect(overSocket.id).toBe(overHttp.id)
 
     const socketFirst = await premium.messaging.post({ conversationId, content: 'See you Sabbath', messageType: 'text' })
-    const httpSecond = await premium.messaging.send({ receiverId: b.user.id, content: 'See you Sabbath', clientMessageId: 'http-after-socket-1' })
+    const httpSecond = await premium.messaging.send({
+      receiverId: b.user.id,
+      content: 'See you Sabbath',
+      clientMessageId: 'http-after-socket-1',
+    })
     expect(httpSecond.id).toBe(socketFirst.id)
 
     const together = await Promise.all([
@@ -123,18 +131,23 @@ describe('conversations and messages', () => {
     const { a, b, conversationId } = await matchedPair()
     const premium = await onPlan(a, 'premium')
     const first = await premium.messaging.post({ conversationId, content: 'Amen' })
-    await h.db.update(messages).set({ createdAt: new Date(Date.now() - DOUBLE_SEND_WINDOW_MS - 1000) }).where(eq(messages.id, first.id))
+    await h.db
+      .update(messages)
+      .set({ createdAt: new Date(Date.now() - DOUBLE_SEND_WINDOW_MS - 1000) })
+      .where(eq(messages.id, first.id))
     const later = await premium.messaging.post({ conversationId, content: 'Amen' })
     const asPrayer = await premium.messaging.post({ conversationId, content: 'Amen', messageType: 'prayer_request' })
     expect(new Set([first.id, later.id, asPrayer.id]).size).toBe(3)
     const withOwnIds = await Promise.all(
-      ['own-id-0001', 'own-id-0002'].map((clientMessageId) => premium.messaging.post({ conversationId, content: 'Hallelujah', clientMessageId })),
+      ['own-id-0001', 'own-id-0002'].map((clientMessageId) =>
+        premium.messaging.post({ conversationId, content: 'Hallelujah', clientMessageId }),
+      ),
     )
     expect(withOwnIds[0]!.id).not.toBe(withOwnIds[1]!.id)
     expect((await b.api.messaging.messages({ conversationId })).messages).toHaveLength(5)
   })
 
-  it('limits every plan to a person\'s pace, with Retry-After', async () => {
+  it("limits every plan to a person's pace, with Retry-After", async () => {
     const busy = await contractHarness({ ...MANY_MEMBERS, MESSAGES_PER_MINUTE: '5' })
     try {
       const a = await completeMember(busy, { gender: 'woman' })
@@ -216,7 +229,9 @@ describe('the free tier', () => {
     const { a, conversationId } = await matchedPair()
     await a.api.messaging.post({ conversationId, content: 'First' })
     await a.api.messaging.post({ conversationId, content: 'Second' })
-    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => a.api.messaging.post({ conversationId, content: `Race ${i}` })))
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => a.api.messaging.post({ conversationId, content: `Race ${i}` })),
+    )
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
     const { messages } = await a.api.messaging.messages({ conversationId })
     expect(messages.filter((m) => m.content.startsWith('Race'))).toHaveLength(1)

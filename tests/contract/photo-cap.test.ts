@@ -6,7 +6,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { MAX_PHOTOS_PER_MEMBER, photoFilePath, photosDir } from '#server/services/photos.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
-import { refusal, type Harness } from '#tests/support/members.ts'
+import { type Harness, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const CAP_REACHED = 'You can keep up to 6 photos. Remove one first.'
@@ -36,7 +36,9 @@ describe('the six-photo cap', () => {
     const stored = await h.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, ruth.user.id))
     expect(stored).toHaveLength(MAX_PHOTOS_PER_MEMBER)
     expect((await ruth.api.profile.get()).photos).toHaveLength(MAX_PHOTOS_PER_MEMBER)
-    const expectedFiles = stored.flatMap(({ id }) => (['card', 'thumb'] as const).map((size) => photoFilePath(h.config.UPLOADS_DIR, id, size)))
+    const expectedFiles = stored.flatMap(({ id }) =>
+      (['card', 'thumb'] as const).map((size) => photoFilePath(h.config.UPLOADS_DIR, id, size)),
+    )
     const onDisk = (await readdir(photosDir(h.config.UPLOADS_DIR))).map((name) => `${photosDir(h.config.UPLOADS_DIR)}/${name}`)
     expect(onDisk.sort()).toEqual(expectedFiles.sort())
     // The main photo is one of the stored ones.

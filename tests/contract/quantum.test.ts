@@ -5,7 +5,7 @@ import { validateSession } from '#server/auth/sessions.ts'
 import { QUANTUM_ALGORITHM_VERSION } from '#server/services/compatibility.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeInterview } from '#tests/support/interview.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -22,8 +22,21 @@ async function onPremium(member: Member) {
 describe('quantum matches', () => {
   it('ranks the members Discover would show by the engine, in the spec shape, without private fields', async () => {
     const ruth = await completeMember(h, { gender: 'woman', age: 30, denomination: 'seventh-day-adventist', isSabbathKeeper: true })
-    const kindred = await completeMember(h, { gender: 'man', firstName: 'Boaz', age: 31, denomination: 'seventh-day-adventist', isSabbathKeeper: true })
-    const distant = await completeMember(h, { gender: 'man', firstName: 'Nabal', age: 58, denomination: 'catholic', city: 'Seattle', state: 'WA' })
+    const kindred = await completeMember(h, {
+      gender: 'man',
+      firstName: 'Boaz',
+      age: 31,
+      denomination: 'seventh-day-adventist',
+      isSabbathKeeper: true,
+    })
+    const distant = await completeMember(h, {
+      gender: 'man',
+      firstName: 'Nabal',
+      age: 58,
+      denomination: 'catholic',
+      city: 'Seattle',
+      state: 'WA',
+    })
     const liked = await completeMember(h, { gender: 'man', firstName: 'Liked' })
     const blocker = await completeMember(h, { gender: 'man', firstName: 'Blocker' })
     await completeMember(h, { gender: 'woman', firstName: 'Orpah' })
@@ -55,7 +68,7 @@ describe('quantum matches', () => {
     const ruth = await completeMember(h, { gender: 'woman', age: 35 })
     for (let i = 0; i < 8; i++) await completeMember(h, { gender: 'man', age: 30 + i })
     expect((await ruth.api.matches.quantum({ limit: 20 })).matches).toHaveLength(5)
-    expect((await ruth.api.premium.features())).toEqual([])
+    expect(await ruth.api.premium.features()).toEqual([])
 
     const premium = await onPremium(ruth)
     const { matches, dailyLimit } = await premium.matches.quantum({ limit: 20 })

@@ -6,7 +6,7 @@ import { blocks, conversations, matches, reports } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { BLOCK_NOT_FOUND, CANNOT_BLOCK_YOURSELF, CANNOT_REPORT_YOURSELF, listReports, resolveReport } from '#server/services/safety.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, MANY_MEMBERS, refusal, type Harness, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let h: Harness
@@ -57,7 +57,9 @@ describe('blocking', () => {
     expect(match!.endedAt).toEqual(expect.any(Date))
     const [conversation] = await h.db.select().from(conversations).where(eq(conversations.id, conversationId!))
     expect(conversation!.closedAt).toEqual(expect.any(Date))
-    expect(await boaz.api.safety.blocks()).toEqual([{ userId: ruth.user.id, firstName: 'Ruth', profileImageUrl: null, blockedAt: expect.any(Date) }])
+    expect(await boaz.api.safety.blocks()).toEqual([
+      { userId: ruth.user.id, firstName: 'Ruth', profileImageUrl: null, blockedAt: expect.any(Date) },
+    ])
     expect(await ruth.api.safety.blocks()).toEqual([])
   })
 
@@ -103,7 +105,12 @@ describe('blocking', () => {
     expect(publicErrorMessage(error)).toBe(BLOCK_NOT_FOUND)
     // The one blocked cannot lift it either.
     expect((await refusal(boaz.api.safety.unblock({ userId: ruth.user.id }))).code).toBe('NOT_FOUND')
-    expect(await h.db.select().from(blocks).where(and(eq(blocks.blockerId, ruth.user.id), eq(blocks.blockedId, boaz.user.id)))).toHaveLength(1)
+    expect(
+      await h.db
+        .select()
+        .from(blocks)
+        .where(and(eq(blocks.blockerId, ruth.user.id), eq(blocks.blockedId, boaz.user.id))),
+    ).toHaveLength(1)
     expect(await orpah.api.safety.blocks()).toEqual([])
   })
 })
@@ -114,9 +121,17 @@ describe('reporting', () => {
     const boaz = await completeMember(h, { gender: 'man' })
     const result = await ruth.api.safety.report({ userId: boaz.user.id, reason: 'scam', details: '  Asked me for money.  ' })
     expect(result).toEqual({ success: true, reportId: expect.any(String) })
-    expect(await h.db.select({ reporterId: reports.reporterId, reportedId: reports.reportedId, reason: reports.reason, details: reports.details, status: reports.status }).from(reports)).toEqual([
-      { reporterId: ruth.user.id, reportedId: boaz.user.id, reason: 'scam', details: 'Asked me for money.', status: 'open' },
-    ])
+    expect(
+      await h.db
+        .select({
+          reporterId: reports.reporterId,
+          reportedId: reports.reportedId,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+        })
+        .from(reports),
+    ).toEqual([{ reporterId: ruth.user.id, reportedId: boaz.user.id, reason: 'scam', details: 'Asked me for money.', status: 'open' }])
     await ruth.api.safety.report({ userId: boaz.user.id, reason: 'other' })
     expect((await h.db.select({ details: reports.details }).from(reports).where(eq(reports.reason, 'other')))[0]).toEqual({ details: '' })
   })
@@ -141,7 +156,9 @@ describe('reporting', () => {
       const boaz = await completeMember(tight, { gender: 'man' })
       await ruth.api.safety.report({ userId: boaz.user.id, reason: 'other', details: 'one' })
       await ruth.api.safety.report({ userId: boaz.user.id, reason: 'other', details: 'two' })
-      expect((await refusal(ruth.api.safety.report({ userId: boaz.user.id, reason: 'other', details: 'three' }))).code).toBe('TOO_MANY_REQUESTS')
+      expect((await refusal(ruth.api.safety.report({ userId: boaz.user.id, reason: 'other', details: 'three' }))).code).toBe(
+        'TOO_MANY_REQUESTS',
+      )
     } finally {
       tight.close()
     }

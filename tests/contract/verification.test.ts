@@ -44,7 +44,10 @@ afterAll(() => h.close())
 
 /** Badge names, leaving out seasonal ones (a test run in December also earns Christmas Joy). */
 const yearRound = (earned: { name: string; category: string }[]) =>
-  earned.filter((a) => a.category !== 'seasonal').map((a) => a.name).sort()
+  earned
+    .filter((a) => a.category !== 'seasonal')
+    .map((a) => a.name)
+    .sort()
 
 const documentIdOf = (url: string | null) => url!.split('/').at(-1)!
 
@@ -123,7 +126,12 @@ describe('submissions', () => {
     [2025, false],
   ])('education accepts graduation year %i: %s', async (graduationYear, accepted) => {
     const member = await h.member()
-    const call = member.api.verification.submitEducation({ institution: 'Andrews University', degreeType: 'masters', graduationYear, document: PDF })
+    const call = member.api.verification.submitEducation({
+      institution: 'Andrews University',
+      degreeType: 'masters',
+      graduationYear,
+      document: PDF,
+    })
     if (accepted) {
       expect((await call).records.find((r) => r.type === 'education')!.status).toBe('pending')
     } else {
@@ -136,7 +144,12 @@ describe('submissions', () => {
   it('education refuses an unknown degree type; income refuses an unknown tier', async () => {
     const member = await h.member()
     const degree = await refusal(
-      member.api.verification.submitEducation({ institution: 'Andrews University', degreeType: 'associate' as never, graduationYear: 2010, document: PDF }),
+      member.api.verification.submitEducation({
+        institution: 'Andrews University',
+        degreeType: 'associate' as never,
+        graduationYear: 2010,
+        document: PDF,
+      }),
     )
     expect(publicErrorMessage(degree)).toBe('Please choose your degree')
     const tier = await refusal(member.api.verification.submitIncome({ tier: 'tier6' as never, document: PDF }))
@@ -149,7 +162,11 @@ describe('submissions', () => {
       member.api.verification.requestIncomeBypass({ tier: 'tier3', bypassLevel: 'very-serious', acceptNonRefundable: false as never }),
     )
     expect(publicErrorMessage(unacknowledged)).toBe('Please confirm that you understand the fee is non-refundable')
-    const status = await member.api.verification.requestIncomeBypass({ tier: 'tier3', bypassLevel: 'very-serious', acceptNonRefundable: true })
+    const status = await member.api.verification.requestIncomeBypass({
+      tier: 'tier3',
+      bypassLevel: 'very-serious',
+      acceptNonRefundable: true,
+    })
     expect(status.records.find((r) => r.type === 'income')).toMatchObject({
       status: 'pending',
       details: { tier: 'tier3', method: 'bypass', bypassLevel: 'very-serious', bypassAmountUsd: 7500 },
@@ -160,8 +177,12 @@ describe('submissions', () => {
 
 describe('document checks', () => {
   it('sniffs PDF, JPEG, PNG and WebP by their first bytes only', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } }).png().toBuffer()
-    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } }).webp().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } })
+      .png()
+      .toBuffer()
+    const webp = await sharp({ create: { width: 4, height: 4, channels: 3, background: 'white' } })
+      .webp()
+      .toBuffer()
     expect(sniffDocument(PDF)).toBe('application/pdf')
     expect(sniffDocument(await jpegWithGps())).toBe('image/jpeg')
     expect(sniffDocument(png)).toBe('image/png')
@@ -189,7 +210,9 @@ describe('document checks', () => {
     const member = await h.member()
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 0x20)
     PDF.copy(big)
-    const error = await refusal(member.api.verification.submitEducation({ institution: 'Oakwood', degreeType: 'bachelors', graduationYear: 2012, document: big }))
+    const error = await refusal(
+      member.api.verification.submitEducation({ institution: 'Oakwood', degreeType: 'bachelors', graduationYear: 2012, document: big }),
+    )
     expect(error.code).toBe('PAYLOAD_TOO_LARGE')
     expect(publicErrorMessage(error)).toBe('Please upload a file under 10 MB.')
   })
@@ -257,7 +280,9 @@ describe('review', () => {
     expect(yearRound(await member.api.achievements.user())).toEqual(['Verified Believer'])
 
     // Already decided: a second decision finds nothing waiting.
-    const again = await refusal(moderator.api.verification.review({ verificationId: item.id, decision: 'reject', reason: 'Changed my mind' }))
+    const again = await refusal(
+      moderator.api.verification.review({ verificationId: item.id, decision: 'reject', reason: 'Changed my mind' }),
+    )
     expect(again.code).toBe('NOT_FOUND')
     expect((await member.api.verification.status()).records[0]!.status).toBe('verified')
     const resubmit = await refusal(member.api.verification.submitFaith({ ...faithFields, document: PDF }))
@@ -266,7 +291,12 @@ describe('review', () => {
 
   it('rejecting needs a reason, which the member sees; they may then resubmit', async () => {
     const member = await h.member()
-    await member.api.verification.submitEducation({ institution: 'Oakwood University', degreeType: 'bachelors', graduationYear: 2016, document: PDF })
+    await member.api.verification.submitEducation({
+      institution: 'Oakwood University',
+      degreeType: 'bachelors',
+      graduationYear: 2016,
+      document: PDF,
+    })
     const item = (await moderator.api.verification.reviewQueue()).find((i) => i.member.userId === member.user.id)!
     const noReason = await refusal(moderator.api.verification.review({ verificationId: item.id, decision: 'reject' }))
     expect(publicErrorMessage(noReason)).toBe('Please tell the member why (at least 5 characters)')
@@ -278,7 +308,12 @@ describe('review', () => {
     expect(profile!.isVerified).toBe(false)
 
     const oldDocument = documentIdOf(education.documentUrl)
-    const resubmitted = await member.api.verification.submitEducation({ institution: 'Oakwood University', degreeType: 'bachelors', graduationYear: 2016, document: PDF })
+    const resubmitted = await member.api.verification.submitEducation({
+      institution: 'Oakwood University',
+      degreeType: 'bachelors',
+      graduationYear: 2016,
+      document: PDF,
+    })
     const renewed = resubmitted.records.find((r) => r.type === 'education')!
     expect(renewed).toMatchObject({ status: 'pending', rejectionReason: null })
     expect(documentIdOf(renewed.documentUrl)).not.toBe(oldDocument)
@@ -289,13 +324,16 @@ describe('review', () => {
     const member = await h.member()
     await member.api.verification.requestIncomeBypass({ tier: 'tier5', bypassLevel: 'extremely-serious', acceptNonRefundable: true })
     const item = (await moderator.api.verification.reviewQueue()).find((i) => i.member.userId === member.user.id)!
-    expect(await moderator.api.verification.review({ verificationId: item.id, decision: 'approve' })).toMatchObject({ status: 'bypass_paid' })
+    expect(await moderator.api.verification.review({ verificationId: item.id, decision: 'approve' })).toMatchObject({
+      status: 'bypass_paid',
+    })
     const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')!
     expect(income).toMatchObject({ status: 'bypass_paid', verifiedAt: expect.any(String) })
     expect(yearRound(await member.api.achievements.user())).toEqual(['Good Steward'])
-    expect((await refusal(member.api.verification.requestIncomeBypass({ tier: 'tier5', bypassLevel: 'serious', acceptNonRefundable: true }))).code).toBe(
-      'CONFLICT',
-    )
+    expect(
+      (await refusal(member.api.verification.requestIncomeBypass({ tier: 'tier5', bypassLevel: 'serious', acceptNonRefundable: true })))
+        .code,
+    ).toBe('CONFLICT')
   })
 
   it('a moderator cannot review their own submission', async () => {
@@ -313,7 +351,12 @@ describe('covenant ready', () => {
     const member = await h.member()
     await member.api.verification.submitFaith({ ...faithFields, document: PDF })
     await member.api.verification.submitIncome({ tier: 'tier2', document: PDF })
-    await member.api.verification.submitEducation({ institution: 'Andrews University', degreeType: 'doctorate', graduationYear: 2020, document: PDF })
+    await member.api.verification.submitEducation({
+      institution: 'Andrews University',
+      degreeType: 'doctorate',
+      graduationYear: 2020,
+      document: PDF,
+    })
     for (const item of (await moderator.api.verification.reviewQueue()).filter((i) => i.member.userId === member.user.id)) {
       await moderator.api.verification.review({ verificationId: item.id, decision: 'approve' })
     }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { VISITING_TOO_FAST } from '#server/trpc/init.ts'
 import { publicErrorMessage } from '#server/errors.ts'
+import { VISITING_TOO_FAST } from '#server/trpc/init.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { refusal, type Harness } from '#tests/support/members.ts'
+import { type Harness, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -13,7 +13,10 @@ afterAll(() => h.close())
 describe('what any visitor can call', () => {
   it('answers reference data from memory, the same list each time', async () => {
     const visitor = h.caller({ clientIp: '203.0.113.1' }).api
-    const [first, second] = [await visitor.places.cities({ country: 'US', state: 'TN' }), await visitor.places.cities({ country: 'US', state: 'TN' })]
+    const [first, second] = [
+      await visitor.places.cities({ country: 'US', state: 'TN' }),
+      await visitor.places.cities({ country: 'US', state: 'TN' }),
+    ]
     expect(first).toContain('Nashville')
     expect(second).toEqual(first)
     expect(await visitor.places.cities({ country: 'ZZ', state: 'QQ' })).toEqual([])

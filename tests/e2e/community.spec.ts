@@ -1,13 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import type { Browser, Page } from '@playwright/test'
-import { expect, expectToast, newMember, test, type Member } from '#tests/e2e/support/fixtures.ts'
+import { expect, expectToast, type Member, newMember, test } from '#tests/e2e/support/fixtures.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 /** A 1×1 PNG: a real image, standing in for a photographed church letter. */
-const LETTER_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-)
+const LETTER_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
 
 /** `YYYY-MM-DDTHH:mm` in the browser's (and this machine's) zone, `days` from today. */
 function localDateTime(days: number, hour: number): string {

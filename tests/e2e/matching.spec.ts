@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { registerMember, type ReadyMember } from '#tests/e2e/support/members.ts'
+import { type ReadyMember, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 interface InterviewQuestion {
@@ -16,7 +16,9 @@ async function interviewOverApi(request: APIRequestContext) {
   let question: InterviewQuestion | null = start.firstQuestion
   while (question) {
     const response = question.type === 'choice' ? question.options![0] : 'A home where Christ is first.'
-    const reply = await request.post('/api/interview/response', { data: { interviewId: start.interviewId, questionId: question.id, response, isVoice: false } })
+    const reply = await request.post('/api/interview/response', {
+      data: { interviewId: start.interviewId, questionId: question.id, response, isVoice: false },
+    })
     question = (await reply.json()).nextQuestion
   }
 }
@@ -26,14 +28,20 @@ function quantumCard(page: Page, member: ReadyMember) {
 }
 
 async function scoreOf(page: Page, member: ReadyMember): Promise<number> {
-  const text = await quantumCard(page, member).getByText(/^\d+%$/).first().textContent()
+  const text = await quantumCard(page, member)
+    .getByText(/^\d+%$/)
+    .first()
+    .textContent()
   return Number(text!.replace('%', ''))
 }
 
 test('a member completes the AI interview in the browser, and quantum scores change', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000)
   const naomi = await registerMember(page.request, 'Naomi', { gender: 'woman', age: 30, denomination: 'lutheran' })
-  execFileSync('npx', ['tsx', 'scripts/set-plan.ts', naomi.email, 'premium'], { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) }, stdio: 'pipe' })
+  execFileSync('npx', ['tsx', 'scripts/set-plan.ts', naomi.email, 'premium'], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
+    stdio: 'pipe',
+  })
   const other = await browser.newContext({ baseURL })
   const jesse = await registerMember(other.request, 'Jesse', { gender: 'man', age: 31, denomination: 'lutheran' })
   await interviewOverApi(other.request)
@@ -82,9 +90,19 @@ test.describe('AI counseling without a configured model', () => {
   test.use({ allowedConsoleErrors: [/status of 503/] })
 
   test('counseling shows the spec’s toast; the compatibility analysis still works from the engine', async ({ page, browser, baseURL }) => {
-    const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30, isSabbathKeeper: true, denomination: 'seventh-day-adventist' })
+    const ruth = await registerMember(page.request, 'Ruth', {
+      gender: 'woman',
+      age: 30,
+      isSabbathKeeper: true,
+      denomination: 'seventh-day-adventist',
+    })
     const other = await browser.newContext({ baseURL })
-    const boaz = await registerMember(other.request, 'Boaz', { gender: 'man', age: 33, isSabbathKeeper: true, denomination: 'seventh-day-adventist' })
+    const boaz = await registerMember(other.request, 'Boaz', {
+      gender: 'man',
+      age: 33,
+      isSabbathKeeper: true,
+      denomination: 'seventh-day-adventist',
+    })
     await page.request.post('/api/likes', { data: { receiverId: boaz.id } })
     await other.request.post('/api/likes', { data: { receiverId: ruth.id } })
     await other.close()

@@ -18,7 +18,9 @@ test('two members like each other from Discover and both see the match', async (
   await expect(boazCard).toHaveCount(0)
 
   await boazPage.goto('/')
-  await profileCard(boazPage, ruth).getByRole('button', { name: `Like ${ruth.firstName}` }).click()
+  await profileCard(boazPage, ruth)
+    .getByRole('button', { name: `Like ${ruth.firstName}` })
+    .click()
   await expectToast(boazPage, "It's a Match! 💕", 'You and this person have liked each other! Start messaging now.')
   await expect(profileCard(boazPage, ruth)).toHaveCount(0)
 
@@ -93,11 +95,18 @@ test('filters change the grid and live in the URL', async ({ page }) => {
 })
 
 test('a thoughtful interest is sent with a conversation starter', async ({ page }) => {
-  const eli = await registerMember(page.request, 'Eli', { gender: 'man', age: 34, isSabbathKeeper: true, denomination: 'seventh-day-adventist' })
+  const eli = await registerMember(page.request, 'Eli', {
+    gender: 'man',
+    age: 34,
+    isSabbathKeeper: true,
+    denomination: 'seventh-day-adventist',
+  })
   await registerMember(page.request, 'Hannah', { gender: 'woman', age: 30 })
 
   await page.goto('/')
-  await profileCard(page, eli).getByRole('button', { name: `View ${eli.firstName}'s profile` }).click()
+  await profileCard(page, eli)
+    .getByRole('button', { name: `View ${eli.firstName}'s profile` })
+    .click()
   const dialog = page.getByRole('dialog', { name: `${eli.firstName}, 34` })
   await expect(dialog.getByText('Sabbath Keeper')).toBeVisible()
   await dialog.getByRole('link', { name: 'Send Thoughtful Interest' }).click()
@@ -158,7 +167,10 @@ test('a blocked member vanishes from Discover at once', async ({ page }) => {
   await card.getByRole('button', { name: `View ${judah.firstName}'s profile` }).click()
   const dialog = page.getByRole('dialog', { name: `${judah.firstName}, 36` })
   await dialog.getByRole('button', { name: 'Block', exact: true }).click()
-  await page.getByRole('dialog', { name: `Block ${judah.firstName}?` }).getByRole('button', { name: `Block ${judah.firstName}` }).click()
+  await page
+    .getByRole('dialog', { name: `Block ${judah.firstName}?` })
+    .getByRole('button', { name: `Block ${judah.firstName}` })
+    .click()
   await expectToast(page, 'Member blocked')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(card).toHaveCount(0)
@@ -176,8 +188,13 @@ test('a member reports another from the profile view', async ({ page }) => {
   await registerMember(page.request, 'Priscilla', { gender: 'woman', age: 38 })
 
   await page.goto('/')
-  await profileCard(page, silas).getByRole('button', { name: `View ${silas.firstName}'s profile` }).click()
-  await page.getByRole('dialog', { name: `${silas.firstName}, 40` }).getByRole('button', { name: 'Report' }).click()
+  await profileCard(page, silas)
+    .getByRole('button', { name: `View ${silas.firstName}'s profile` })
+    .click()
+  await page
+    .getByRole('dialog', { name: `${silas.firstName}, 40` })
+    .getByRole('button', { name: 'Report' })
+    .click()
   const report = page.getByRole('dialog', { name: `Report ${silas.firstName}` })
   await report.getByRole('button', { name: 'Send Report' }).click()
   await expect(report.getByText('Please choose a reason for your report')).toBeVisible()
@@ -248,13 +265,20 @@ test.describe('the free tier', () => {
       await card.getByRole('button', { name: /^Like / }).click()
       await expect(grid.getByRole('article', { name: name! })).toHaveCount(0)
     }
-    await grid.getByRole('article').first().getByRole('button', { name: /^Like / }).click()
+    await grid
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Like / })
+      .click()
     await expectToast(
       page,
       'Daily Limit Reached',
       "You've sent your 10 likes for today. Upgrade to Divine Connection (Premium) for unlimited likes, or come back tomorrow.",
     )
-    await page.getByRole('region', { name: /Notifications/ }).getByRole('link', { name: 'See Premium plans' }).click()
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByRole('link', { name: 'See Premium plans' })
+      .click()
     await expect(page).toHaveURL('/pricing')
   })
 })
@@ -279,7 +303,9 @@ test.describe('a like that fails', () => {
       undefined,
       { polling: 'raf' },
     )
-    await profileCard(page, caleb).getByRole('button', { name: `Like ${caleb.firstName}` }).click()
+    await profileCard(page, caleb)
+      .getByRole('button', { name: `Like ${caleb.firstName}` })
+      .click()
     await toastShown
     await expect(page).toHaveURL(/\/login$/)
   })
@@ -289,7 +315,9 @@ test.describe('a like that fails', () => {
     await registerMember(page.request, 'Azubah', { gender: 'woman', age: 40 })
     await page.route('**/trpc/likes.create**', (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }))
     await page.goto('/')
-    await profileCard(page, asa).getByRole('button', { name: `Like ${asa.firstName}` }).click()
+    await profileCard(page, asa)
+      .getByRole('button', { name: `Like ${asa.firstName}` })
+      .click()
     await expectToast(page, 'Error', 'Failed to send like. Please try again.')
     await expect(profileCard(page, asa).getByRole('button', { name: `Like ${asa.firstName}` })).toBeEnabled()
   })
@@ -307,7 +335,9 @@ test.describe('accessibility', () => {
     await expect(profileCard(page, gideon)).toBeVisible()
     expect(await seriousAccessibilityViolations(page)).toEqual([])
 
-    await profileCard(page, gideon).getByRole('button', { name: `View ${gideon.firstName}'s profile` }).click()
+    await profileCard(page, gideon)
+      .getByRole('button', { name: `View ${gideon.firstName}'s profile` })
+      .click()
     await expect(page.getByRole('dialog', { name: `${gideon.firstName}, 37` }).getByRole('region', { name: 'Faith' })).toBeVisible()
     expect(await seriousAccessibilityViolations(page)).toEqual([])
 

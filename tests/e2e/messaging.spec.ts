@@ -12,7 +12,10 @@ test('two matched members chat in real time: typing dots, the unread badge and r
   expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
   expect((await boazPage.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
   // Read receipts come with Premium; an operator sets the plan until billing does.
-  execFileSync('npx', ['tsx', 'scripts/set-plan.ts', ruth.email, 'premium'], { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) }, stdio: 'pipe' })
+  execFileSync('npx', ['tsx', 'scripts/set-plan.ts', ruth.email, 'premium'], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
+    stdio: 'pipe',
+  })
 
   await boazPage.goto('/')
   await expect(boazPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()

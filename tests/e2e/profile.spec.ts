@@ -37,10 +37,7 @@ test('a photo upload appears as the main photo', async ({ page, signIn }) => {
   await signIn()
   await page.goto('/profile')
   // A 1×1 PNG is a real image; the server re-encodes it to WebP.
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  )
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await expectToast(page, 'Photo added')
   await expect(page.getByText('Main photo', { exact: true })).toBeVisible()

@@ -1,6 +1,6 @@
 import { featureComparison } from '#shared/content/feature-comparison.ts'
-import { landingPreferences } from '#shared/content/preferences.ts'
 import { plans } from '#shared/content/plans.ts'
+import { landingPreferences } from '#shared/content/preferences.ts'
 import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
 

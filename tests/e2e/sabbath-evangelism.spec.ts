@@ -21,7 +21,9 @@ function eventCard(page: Page, title: string) {
 }
 
 async function attendeesOf(page: Page, title: string): Promise<number> {
-  const text = await eventCard(page, title).getByText(/\d+ attending/).textContent()
+  const text = await eventCard(page, title)
+    .getByText(/\d+ attending/)
+    .textContent()
   return Number(text!.replace(/\D/g, ''))
 }
 

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { profiles, users } from '#db/schema/index.ts'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import type { AppRouter } from '#server/routers/_app.ts'
-import { call, PASSWORD, rawGet, registerMember, type Reply, uniqueEmail } from '#tests/support/http.ts'
-import { testConfig } from '#tests/support/test-config.ts'
+import { call, PASSWORD, type Reply, rawGet, registerMember, uniqueEmail } from '#tests/support/http.ts'
 import { trpcOverSocket as trpcSocket } from '#tests/support/sockets.ts'
+import { testConfig } from '#tests/support/test-config.ts'
 
 const EVIL = 'https://evil.example'
 const PARTNER = 'https://covenant.example'
@@ -22,7 +22,10 @@ function clientFolder() {
   const site = mkdtempSync(join(tmpdir(), 'covenant-site-'))
   const client = join(site, 'client')
   mkdirSync(join(client, 'assets'), { recursive: true })
-  writeFileSync(join(client, 'index.html'), '<!doctype html><html><head><title>Covenant</title></head><body><div id="root"></div></body></html>')
+  writeFileSync(
+    join(client, 'index.html'),
+    '<!doctype html><html><head><title>Covenant</title></head><body><div id="root"></div></body></html>',
+  )
   writeFileSync(join(client, 'assets', 'app.js'), 'console.log("covenant")')
   writeFileSync(join(site, 'secret.txt'), CLIENT_SECRET)
   return client
@@ -49,7 +52,9 @@ const trpcBody = (json: unknown) => ({ json })
 
 /** Every error body must read as our own words: no stack frames, SQL, engine names or file paths. */
 function expectNoInternals(reply: Reply) {
-  expect(reply.text).not.toMatch(/\n\s+at |\bat .+:\d+:\d+|\(node:|node_modules|SQLITE|libsql|drizzle|\bselect\s|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\.ts:\d+/i)
+  expect(reply.text).not.toMatch(
+    /\n\s+at |\bat .+:\d+:\d+|\(node:|node_modules|SQLITE|libsql|drizzle|\bselect\s|\binsert\s+into\b|\bupdate\s+\w+\s+set\b|\.ts:\d+/i,
+  )
 }
 
 describe('headers on every response', () => {
@@ -69,7 +74,12 @@ describe('headers on every response', () => {
   it.each(pages)('%s carries CSP, nosniff and a Referrer-Policy', async (_label, method, path) => {
     const reply = await api(method, path, method === 'POST' ? { body: {} } : undefined)
     const csp = reply.headers.get('content-security-policy') ?? ''
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]))
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    )
     expect(directives.get('object-src')).toEqual(["'none'"])
     expect(directives.get('frame-ancestors')).toEqual(["'none'"])
     expect(directives.has('base-uri')).toBe(true)
@@ -125,9 +135,17 @@ describe('cross-site requests', () => {
 
   it('accepts the same mutation from our own origin and from a configured PUBLIC_ORIGINS entry', async () => {
     const member = await registerMember(app.url)
-    const own = await api('PATCH', '/api/profile', { cookie: member.cookie, headers: { Origin: app.url, 'Sec-Fetch-Site': 'same-origin' }, body: { bio: 'from home' } })
+    const own = await api('PATCH', '/api/profile', {
+      cookie: member.cookie,
+      headers: { Origin: app.url, 'Sec-Fetch-Site': 'same-origin' },
+      body: { bio: 'from home' },
+    })
     expect(own.status).toBe(200)
-    const partner = await api('POST', '/trpc/profile.update', { cookie: member.cookie, headers: { Origin: PARTNER }, body: trpcBody({ bio: 'from the partner site' }) })
+    const partner = await api('POST', '/trpc/profile.update', {
+      cookie: member.cookie,
+      headers: { Origin: PARTNER },
+      body: trpcBody({ bio: 'from the partner site' }),
+    })
     expect(partner.status).toBe(200)
     expect(await storedBio(member.user.id)).toBe('from the partner site')
   })
@@ -140,7 +158,11 @@ describe('cross-site requests', () => {
     const json = JSON.stringify({ bio: 'sent by a form' })
     const rest = await api('PATCH', '/api/profile', { cookie: member.cookie, headers: { 'content-type': type }, body: json })
     expect([403, 415]).toContain(rest.status)
-    const trpc = await api('POST', '/trpc/profile.update', { cookie: member.cookie, headers: { 'content-type': type }, body: JSON.stringify(trpcBody({ bio: 'sent by a form' })) })
+    const trpc = await api('POST', '/trpc/profile.update', {
+      cookie: member.cookie,
+      headers: { 'content-type': type },
+      body: JSON.stringify(trpcBody({ bio: 'sent by a form' })),
+    })
     expect([403, 415]).toContain(trpc.status)
     expect(await storedBio(member.user.id)).toBe('')
   })
@@ -234,7 +256,10 @@ describe('malformed and hostile input', () => {
     expect([200, 400]).toContain(reply.status)
     const [user] = await app.database.db.select({ plan: users.plan }).from(users).where(eq(users.id, member.user.id))
     expect(user!.plan).toBe('free')
-    const [profile] = await app.database.db.select({ isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, member.user.id))
+    const [profile] = await app.database.db
+      .select({ isVerified: profiles.isVerified })
+      .from(profiles)
+      .where(eq(profiles.userId, member.user.id))
     expect(profile!.isVerified).toBe(false)
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined()
     expect((await api('GET', '/api/auth/user', { cookie: member.cookie })).body.plan).toBe('free')
@@ -256,7 +281,12 @@ describe('malformed and hostile input', () => {
 
   it('refuses a lone surrogate, NUL, U+202E and 5,000 combining marks in a name with 400', async () => {
     const member = await registerMember(app.url)
-    for (const body of ['{"firstName":"Ruth\\ud800"}', '{"firstName":"Ru\\u0000th"}', '{"firstName":"Ruth\\u202eevil"}', JSON.stringify({ firstName: `a${'\u0301'.repeat(5000)}` })]) {
+    for (const body of [
+      '{"firstName":"Ruth\\ud800"}',
+      '{"firstName":"Ru\\u0000th"}',
+      '{"firstName":"Ruth\\u202eevil"}',
+      JSON.stringify({ firstName: `a${'\u0301'.repeat(5000)}` }),
+    ]) {
       const reply = await api('PATCH', '/api/profile', { cookie: member.cookie, headers: json, body })
       expect(reply.status).toBe(400)
       expect(reply.body).toEqual({ message: expect.any(String) })

@@ -4,24 +4,24 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#db/schema/index.ts'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { MAX_FRAME_BYTES } from '#server/realtime/socket-limits.ts'
-import { restRoutes, type RestRoute } from '#server/rest/routes.ts'
+import { type RestRoute, restRoutes } from '#server/rest/routes.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import type { Caller } from '#server/trpc/procedure-paths.ts'
 import {
   clientSendable,
   fuzzedInput,
-  withField,
   hostileEnvelope,
   inputSchemaOf,
+  type JsonSchema,
   jsonText,
   NASTY_STRINGS,
+  type Pools,
   rememberExamples,
   trpcEnvelope,
   validish,
-  type JsonSchema,
-  type Pools,
+  withField,
 } from '#tests/support/fuzz-inputs.ts'
 import { PASSWORD, uniqueEmail } from '#tests/support/http.ts'
 import { HTML_AS_JPEG, jpegWithGps, pngClaiming } from '#tests/support/images.ts'
@@ -170,7 +170,15 @@ async function newMember(name: Identity['name'], gender: 'man' | 'woman'): Promi
   if (registered.status !== 200) throw new Error(`registration failed: ${registered.status} ${await registered.text()}`)
   const cookie = cookieFrom(registered)
   harvestIds(await registered.text())
-  const profile = { gender, birthDate: '1990-05-20', city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist', isSabbathKeeper: true }
+  const profile = {
+    gender,
+    birthDate: '1990-05-20',
+    city: 'Nashville',
+    state: 'TN',
+    country: 'US',
+    denomination: 'baptist',
+    isSabbathKeeper: true,
+  }
   const updated = await send('PATCH', '/api/profile', { cookie, ...json(profile) })
   if (updated.status !== 200) throw new Error(`profile update failed: ${updated.status} ${updated.text}`)
   pools.emails.push(email)
@@ -317,7 +325,9 @@ beforeAll(async () => {
   Object.assign(moderator, await newMember('moderator', 'man'))
   const partner = await newMember('member', 'man')
   const [memberId, moderatorId] = await Promise.all(
-    [member, moderator].map(async (identity) => JSON.parse((await send('GET', '/api/auth/user', { cookie: identity.cookie })).text).id as string),
+    [member, moderator].map(
+      async (identity) => JSON.parse((await send('GET', '/api/auth/user', { cookie: identity.cookie })).text).id as string,
+    ),
   )
   // The member pays for the top plan (premium paths run to the end); the moderator stays free (they refuse).
   await app.database.db.update(users).set({ plan: 'elite' }).where(eq(users.id, memberId!))
@@ -331,7 +341,10 @@ beforeAll(async () => {
   keep(['id'], idsIn(await send('GET', '/api/matches', { cookie: member.cookie }), 'id'))
   keep(
     ['conversationId'],
-    idsIn(await send('POST', '/api/messages', { cookie: member.cookie, ...json({ receiverId: partnerId, content: 'Shalom' }) }), 'conversationId'),
+    idsIn(
+      await send('POST', '/api/messages', { cookie: member.cookie, ...json({ receiverId: partnerId, content: 'Shalom' }) }),
+      'conversationId',
+    ),
   )
   const day = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10)
   const event = {
@@ -361,7 +374,10 @@ beforeAll(async () => {
   faith.append('document', new Blob([PDF], { type: 'application/pdf' }), 'letter.pdf')
   await send('POST', '/api/verification/faith', { cookie: member.cookie, body: faith })
   keep(['verificationId'], idsIn(await send('GET', '/api/verification/reviews', { cookie: moderator.cookie }), 'id'))
-  const interview = await send('POST', '/api/interview/start', { cookie: member.cookie, ...json({ aiPersona: 'female', communicationMode: 'chat' }) })
+  const interview = await send('POST', '/api/interview/start', {
+    cookie: member.cookie,
+    ...json({ aiPersona: 'female', communicationMode: 'chat' }),
+  })
   keep(['interviewId'], idsIn(interview, 'interviewId'))
   keep(['questionId'], idsIn(interview, 'id'))
   keep(['ids'], idsIn(await send('GET', '/api/achievements/available', { cookie: member.cookie }), 'id'))
@@ -371,7 +387,17 @@ beforeAll(async () => {
     reason: 'fake_profile',
     details: 'Looks fake',
   })
-  for (const field of ['userId', 'id', 'conversationId', 'eventId', 'resourceId', 'photoId', 'verificationId', 'interviewId', 'questionId']) {
+  for (const field of [
+    'userId',
+    'id',
+    'conversationId',
+    'eventId',
+    'resourceId',
+    'photoId',
+    'verificationId',
+    'interviewId',
+    'questionId',
+  ]) {
     expect(pools.idsByField.get(field)?.length ?? 0, `ids for ${field}`).toBeGreaterThan(0)
   }
 }, 60_000)
@@ -421,7 +447,12 @@ async function fuzzProcedure(path: string, procedure: Procedure) {
       const label = `${request.method} ${request.url.slice(0, 300)} ${request.body?.slice(0, 300) ?? ''} ${JSON.stringify(headers)}`
       for (const identity of await identitiesFor(path, forged)) {
         const body = wire === 'no content type' && request.body !== undefined ? new TextEncoder().encode(request.body) : request.body
-        await attempt(identity, label, () => send(request.method, request.url, { body, type: request.type, cookie: identity.cookie, headers }), path)
+        await attempt(
+          identity,
+          label,
+          () => send(request.method, request.url, { body, type: request.type, cookie: identity.cookie, headers }),
+          path,
+        )
       }
       await afterCase(path)
     }),
@@ -486,7 +517,9 @@ const looseEncode = (value: string) => encodeURIComponent(value.toWellFormed())
 function segment(schema: JsonSchema | null, field: string | undefined): fc.Arbitrary<string> {
   const fieldSchema = field ? schema?.properties?.[field] : undefined
   return fc.oneof(
-    ...(field && fieldSchema ? [{ arbitrary: validish(fieldSchema, pools, field).map((value) => looseEncode(String(value))), weight: 5 }] : []),
+    ...(field && fieldSchema
+      ? [{ arbitrary: validish(fieldSchema, pools, field).map((value) => looseEncode(String(value))), weight: 5 }]
+      : []),
     { arbitrary: fc.nat().map((i) => looseEncode(pools.ids[i % pools.ids.length] ?? 'x')), weight: 1 },
     { arbitrary: fc.constantFrom(...BROKEN_ESCAPES), weight: 3 },
     { arbitrary: fc.constantFrom(...NASTY_STRINGS).map(looseEncode), weight: 2 },
@@ -502,7 +535,9 @@ function queryString(schema: JsonSchema | null): fc.Arbitrary<string> {
     fc.constantFrom('before', 'limit', '__proto__', 'constructor', 'toString', '', 'a[b]', 'type', 'category'),
   )
   const fromSchema = schema
-    ? validish(schema, pools).map((value) => (value && typeof value === 'object' ? Object.values(value).map((v) => String(v)) : [String(value)]))
+    ? validish(schema, pools).map((value) =>
+        value && typeof value === 'object' ? Object.values(value).map((v) => String(v)) : [String(value)],
+      )
     : fc.constant([])
   const value = fc.oneof(
     fromSchema.map((values) => looseEncode(values[0] ?? '')),
@@ -590,7 +625,10 @@ function formBody(schema: JsonSchema | null): fc.Arbitrary<RestBody> {
   const file = fc.record({
     content: fc.oneof(fc.constantFrom(...FILES.map(([name]) => name)), fc.uint8Array({ maxLength: 2048 })),
     field: fc.constantFrom('document', 'image', 'photo', 'file'),
-    name: fc.oneof(fc.constantFrom('letter.pdf', 'me.jpg', 'x', '../../etc/passwd', 'a'.repeat(2_000)), fc.string({ unit: 'binary', maxLength: 20 })),
+    name: fc.oneof(
+      fc.constantFrom('letter.pdf', 'me.jpg', 'x', '../../etc/passwd', 'a'.repeat(2_000)),
+      fc.string({ unit: 'binary', maxLength: 20 }),
+    ),
     type: fc.constantFrom('application/pdf', 'image/jpeg', 'image/png', 'text/html', 'application/octet-stream', ''),
   })
   const form: fc.Arbitrary<UploadForm> = fc.record({
@@ -723,7 +761,9 @@ function expectSocketAnswered(socket: RawSocket, frames: unknown[], identity: Id
   const bad = frames.find(internalError)
   const closedBadly = socket.closeCode !== null && !ANSWERING_CLOSE_CODES.has(socket.closeCode)
   if (bad || closedBadly) {
-    throw new Error(`${identity.name}: ${sent.slice(0, 600)}\n  -> ${bad ? JSON.stringify(bad).slice(0, 600) : `closed with ${socket.closeCode}`}`)
+    throw new Error(
+      `${identity.name}: ${sent.slice(0, 600)}\n  -> ${bad ? JSON.stringify(bad).slice(0, 600) : `closed with ${socket.closeCode}`}`,
+    )
   }
 }
 
@@ -848,7 +888,11 @@ describe('over the sockets', () => {
           const socket = await slot.next(2)
           const from = socket.received.length
           if (socket.isOpen) await socket.exchange(frame, () => false, 0)
-          const answered = await socket.exchange(SENTINEL, (r) => (r as { message?: unknown }).message === 'Unknown message type', REPLY_TIMEOUT_MS)
+          const answered = await socket.exchange(
+            SENTINEL,
+            (r) => (r as { message?: unknown }).message === 'Unknown message type',
+            REPLY_TIMEOUT_MS,
+          )
           expectSocketAnswered(socket, socket.received.slice(from), member, String(frame))
           if (answered === undefined && socket.closeCode === null) throw new Error(`member: ${String(frame).slice(0, 600)}\n  -> no answer`)
         }),
@@ -861,7 +905,10 @@ describe('over the sockets', () => {
 
   it('messaging.events answers fuzzed input with data or a 4xx error, never an internal one', async () => {
     const schema = inputSchemaOf(procedureAt.get('messaging.events')!)
-    const sockets = [visitor, member].map((identity) => ({ identity, socket: trpcOverSocket(app.url, { cookie: identity.cookie, origin: app.url }) }))
+    const sockets = [visitor, member].map((identity) => ({
+      identity,
+      socket: trpcOverSocket(app.url, { cookie: identity.cookie, origin: app.url }),
+    }))
     try {
       await fc.assert(
         fc.asyncProperty(fuzzedInput(schema, pools), async (input) => {
@@ -885,7 +932,8 @@ describe('over the sockets', () => {
                 resolve(result)
               }
             })
-            if (outcome === 'no answer') throw new Error(`${identity.name}: ${jsonText(input)?.slice(0, 600)}\n  -> neither started nor refused`)
+            if (outcome === 'no answer')
+              throw new Error(`${identity.name}: ${jsonText(input)?.slice(0, 600)}\n  -> neither started nor refused`)
             if (outcome instanceof TRPCClientError) {
               const data = outcome.data as { code?: string; httpStatus?: number } | undefined
               if (data?.code === 'INTERNAL_SERVER_ERROR' || (data?.httpStatus ?? 0) >= 500) {
@@ -912,7 +960,9 @@ describe('calls that unmatch, block, cancel or delete, over tRPC and REST', () =
 describe('after the fuzzing', () => {
   it('got past validation into most procedures', () => {
     const missed = procedures.map(([path]) => path).filter((path) => !reached.has(path))
-    console.log(`fuzz: a signed-in caller got a 2xx from ${reached.size} of ${procedures.length} procedures; never from: ${missed.join(', ')}`)
+    console.log(
+      `fuzz: a signed-in caller got a 2xx from ${reached.size} of ${procedures.length} procedures; never from: ${missed.join(', ')}`,
+    )
     expect(reached.size).toBeGreaterThanOrEqual(procedures.length / 2)
   })
 

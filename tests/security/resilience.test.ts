@@ -5,13 +5,13 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { startApp, type RunningApp } from '#server/app.ts'
+import { type RunningApp, startApp } from '#server/app.ts'
 import { MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_MEMBER, MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
 import { MAX_PHOTO_BYTES } from '#server/services/photos.ts'
 import { MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
 import { call, registerCompleteMember, registerMember } from '#tests/support/http.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
-import { rawConnection, type RawConnection, type RawReply, rawRequest, requestHead, upgradeRequest } from '#tests/support/raw-client.ts'
+import { type RawConnection, type RawReply, rawConnection, rawRequest, requestHead, upgradeRequest } from '#tests/support/raw-client.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const EVIL = 'https://evil.example'
@@ -29,7 +29,10 @@ let bystander: { cookie: string }
 beforeAll(async () => {
   const client = join(mkdtempSync(join(tmpdir(), 'covenant-site-')), 'client')
   mkdirSync(client, { recursive: true })
-  writeFileSync(join(client, 'index.html'), '<!doctype html><html><head><title>Covenant</title></head><body><div id="root"></div></body></html>')
+  writeFileSync(
+    join(client, 'index.html'),
+    '<!doctype html><html><head><title>Covenant</title></head><body><div id="root"></div></body></html>',
+  )
   app = await startApp(
     testConfig({
       CLIENT_DIR: client,
@@ -70,7 +73,8 @@ async function expectServing() {
  */
 async function survives<T>(attack: () => Promise<T>): Promise<T> {
   const uncaught: string[] = []
-  const record = (error: unknown) => uncaught.push(error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join('\n') : String(error))
+  const record = (error: unknown) =>
+    uncaught.push(error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join('\n') : String(error))
   process.on('uncaughtException', record)
   const before = process.memoryUsage().rss
   let result: T
@@ -124,11 +128,13 @@ function closed(ws: WebSocket): Promise<number> {
 
 async function closeAll(sockets: (WebSocket | undefined)[]) {
   await Promise.all(
-    sockets.filter((ws): ws is WebSocket => ws !== undefined).map((ws) => {
-      const done = closed(ws)
-      ws.close()
-      return done
-    }),
+    sockets
+      .filter((ws): ws is WebSocket => ws !== undefined)
+      .map((ws) => {
+        const done = closed(ws)
+        ws.close()
+        return done
+      }),
   )
   // The server counts a socket as gone when its TCP connection closes, a moment after the client's close event.
   await sleep(50)
@@ -213,7 +219,11 @@ describe('WebSocket upgrades', () => {
         connection.socket.resetAndDestroy()
 
         if (i % 5 === 4) {
-          const normal = await Promise.all([openSocket('/trpc', { cookie: member.cookie }), openSocket('/ws/messaging', { cookie: member.cookie }), openSocket('/trpc')])
+          const normal = await Promise.all([
+            openSocket('/trpc', { cookie: member.cookie }),
+            openSocket('/ws/messaging', { cookie: member.cookie }),
+            openSocket('/trpc'),
+          ])
           expect(normal.map((opened) => opened.status)).toEqual([101, 101, 101])
           await closeAll(normal.map((opened) => opened.ws))
         }
@@ -290,11 +300,18 @@ describe('multipart uploads', () => {
   }
 
   function* chunked(body: Buffer, size = 64 * 1024) {
-    for (const slice of slices(body, size)) yield Buffer.concat([Buffer.from(`${slice.length.toString(16)}\r\n`), slice, Buffer.from('\r\n')])
+    for (const slice of slices(body, size))
+      yield Buffer.concat([Buffer.from(`${slice.length.toString(16)}\r\n`), slice, Buffer.from('\r\n')])
     yield Buffer.from('0\r\n\r\n')
   }
 
-  async function send(path: string, cookie: string | undefined, headers: Record<string, string | number>, body: Iterable<Buffer>, then: 'end' | 'reset' | 'wait') {
+  async function send(
+    path: string,
+    cookie: string | undefined,
+    headers: Record<string, string | number>,
+    body: Iterable<Buffer>,
+    then: 'end' | 'reset' | 'wait',
+  ) {
     const connection = rawConnection(port)
     await connection.connected
     connection.socket.write(requestHead('POST', path, { Cookie: cookie, 'Content-Type': multipartType, ...headers }))
@@ -324,7 +341,10 @@ describe('multipart uploads', () => {
       try {
         json = typeof JSON.parse(reply.body).message === 'string'
       } catch {}
-      const guarded = json && reply.headers['content-security-policy']?.includes("frame-ancestors 'none'") && reply.headers['x-content-type-options'] === 'nosniff'
+      const guarded =
+        json &&
+        reply.headers['content-security-policy']?.includes("frame-ancestors 'none'") &&
+        reply.headers['x-content-type-options'] === 'nosniff'
       const closing = watchClose && reply.headers.connection === 'close' ? ', closes' : ''
       return `${reply.status}${guarded ? '' : ' (bare)'}${closing}`
     }
@@ -335,7 +355,14 @@ describe('multipart uploads', () => {
         const whole = Buffer.concat([partHead(field), small, closing])
         const oversized = Buffer.concat([partHead(field), big, closing])
         const halfway = whole.subarray(0, partHead(field).length + (small.length >> 1))
-        const twoFiles = Buffer.concat([partHead(field), small.subarray(0, 1000), Buffer.from('\r\n'), partHead(field), small.subarray(0, 1000), closing])
+        const twoFiles = Buffer.concat([
+          partHead(field),
+          small.subarray(0, 1000),
+          Buffer.from('\r\n'),
+          partHead(field),
+          small.subarray(0, 1000),
+          closing,
+        ])
         const longField = Buffer.concat([
           Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="note"\r\n\r\n${'n'.repeat(8 * 1024)}\r\n`),
           partHead(field),
@@ -355,11 +382,35 @@ describe('multipart uploads', () => {
             cookie && reply && (reply.status === null || reply.status === 400) ? { ...reply, status: 400, headers: {}, body: '' } : reply
 
           await attack('truncated mid-part, then ended', '400', send(path, cookie, { 'Content-Length': halfway.length }, [halfway], 'end'))
-          await attack('cut short of its Content-Length, then ended', '400 (bare)', send(path, cookie, { 'Content-Length': whole.length }, [halfway], 'end').then(cutShortAnswer))
-          if (cookie) await attack('cut short, then reset', 'reset by the client', send(path, cookie, { 'Content-Length': whole.length }, [halfway], 'reset'))
-          await attack('declaring 30 MB', '413', send(path, cookie, { 'Content-Length': 30 * MiB }, [oversized.subarray(0, 256 * 1024)], 'wait'), true)
-          await attack('10 MiB + 20 KB with a correct Content-Length', '413', send(path, cookie, { 'Content-Length': oversized.length }, slices(oversized), 'wait'), true)
-          await attack('10 MiB + 20 KB chunked', '413', send(path, cookie, { 'Transfer-Encoding': 'chunked' }, chunked(oversized), 'wait'), true)
+          await attack(
+            'cut short of its Content-Length, then ended',
+            '400 (bare)',
+            send(path, cookie, { 'Content-Length': whole.length }, [halfway], 'end').then(cutShortAnswer),
+          )
+          if (cookie)
+            await attack(
+              'cut short, then reset',
+              'reset by the client',
+              send(path, cookie, { 'Content-Length': whole.length }, [halfway], 'reset'),
+            )
+          await attack(
+            'declaring 30 MB',
+            '413',
+            send(path, cookie, { 'Content-Length': 30 * MiB }, [oversized.subarray(0, 256 * 1024)], 'wait'),
+            true,
+          )
+          await attack(
+            '10 MiB + 20 KB with a correct Content-Length',
+            '413',
+            send(path, cookie, { 'Content-Length': oversized.length }, slices(oversized), 'wait'),
+            true,
+          )
+          await attack(
+            '10 MiB + 20 KB chunked',
+            '413',
+            send(path, cookie, { 'Transfer-Encoding': 'chunked' }, chunked(oversized), 'wait'),
+            true,
+          )
           await attack('two files', '400', send(path, cookie, { 'Content-Length': twoFiles.length }, [twoFiles], 'wait'))
           await attack('an 8 KB text field', '413', send(path, cookie, { 'Content-Length': longField.length }, [longField], 'wait'))
         }
@@ -381,7 +432,9 @@ describe('multipart uploads', () => {
         const connection = rawConnection(port)
         hanging.push(connection)
         await connection.connected
-        connection.socket.write(requestHead('POST', path, { Cookie: member.cookie, 'Content-Type': multipartType, 'Content-Length': 5 * MiB }))
+        connection.socket.write(
+          requestHead('POST', path, { Cookie: member.cookie, 'Content-Type': multipartType, 'Content-Length': 5 * MiB }),
+        )
         connection.socket.write(Buffer.concat([partHead(field), start.subarray(partHead('image').length)]))
       }
       await sleep(200)
@@ -550,7 +603,9 @@ describe('socket limits', () => {
       expect(liveCount(feed.seen).most).toBeLessThanOrEqual(MAX_SUBSCRIPTIONS_PER_SOCKET)
 
       // The member's whole allowance of sockets, each flooded with subscriptions at once.
-      const sockets = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_MEMBER }, () => openSocket('/trpc', { cookie: member.cookie })))
+      const sockets = await Promise.all(
+        Array.from({ length: MAX_SOCKETS_PER_MEMBER }, () => openSocket('/trpc', { cookie: member.cookie })),
+      )
       const feeds = sockets.map((o) => frames(o.ws!))
       const ends = sockets.map((o) => closed(o.ws!))
       for (const [n, o] of sockets.entries()) for (let i = 0; i < 500; i++) o.ws!.send(JSON.stringify(subscribe(n * 10_000 + i)))

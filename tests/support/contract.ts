@@ -1,9 +1,9 @@
+import type { LanguageModel } from 'ai'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
+import { createRealtime } from '#server/realtime/realtime.ts'
 import { createCaller } from '#server/routers/_app.ts'
 import { createInnerContext, type SessionUser } from '#server/trpc/context.ts'
-import { createRealtime } from '#server/realtime/realtime.ts'
-import type { LanguageModel } from 'ai'
-import { validateSession, readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { testConfig } from './test-config.ts'
 
 /**
@@ -17,7 +17,9 @@ export async function contractHarness(overrides: Record<string, string> = {}) {
   const db = database.db
   const realtime = createRealtime(db)
 
-  function caller(options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string; languageModel?: LanguageModel | null } = {}) {
+  function caller(
+    options: { user?: SessionUser | null; sessionToken?: string | null; clientIp?: string; languageModel?: LanguageModel | null } = {},
+  ) {
     const headers: [string, string][] = []
     const ctx = createInnerContext({
       db,

@@ -226,7 +226,10 @@ function hintedString(name: string, pools: Pools, plain: fc.Arbitrary<string>): 
     return fc.oneof({ arbitrary: fc.constantFrom(...known), weight: 4 }, { arbitrary: fromPool(() => pools.ids, plain), weight: 1 })
   if (/EventId$/.test(name)) {
     // A feed position as the live feed hands them out, `<time in ms>_<message id>`, and near misses of it.
-    const at = fc.oneof(fc.integer({ min: 0, max: Date.now() + DAY_MS }).map(String), fc.constantFrom('1e308', 'NaN', '-0', '', '0x10', '-1'))
+    const at = fc.oneof(
+      fc.integer({ min: 0, max: Date.now() + DAY_MS }).map(String),
+      fc.constantFrom('1e308', 'NaN', '-0', '', '0x10', '-1'),
+    )
     return fc
       .tuple(
         at,
@@ -239,7 +242,9 @@ function hintedString(name: string, pools: Pools, plain: fc.Arbitrary<string>): 
   if (/password/i.test(name)) return fc.oneof(fc.constant(pools.password), plain)
   if (/time ?zone/i.test(name)) return fc.oneof(fc.constantFrom(...Intl.supportedValuesOf('timeZone')), fc.constantFrom(...ODD_TIME_ZONES))
   if (/DateTime$/.test(name))
-    return fc.tuple(aDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([day, h, m]) => `${day}T${pad(h)}:${pad(m)}`)
+    return fc
+      .tuple(aDay, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([day, h, m]) => `${day}T${pad(h)}:${pad(m)}`)
   if (/Date$/.test(name)) return aDay
   return null
 }
@@ -266,7 +271,10 @@ export function validish(schema: JsonSchema, pools: Pools, name = '', depth = 0,
   const examples = pools.examples.get(name) ?? []
   if (examples.length === 0) return generate(schema, pools, name, depth, onlyExamples)
   if (onlyExamples) return fc.constantFrom(...examples)
-  return fc.oneof({ arbitrary: fc.constantFrom(...examples), weight: 3 }, { arbitrary: generate(schema, pools, name, depth, false), weight: 1 })
+  return fc.oneof(
+    { arbitrary: fc.constantFrom(...examples), weight: 3 },
+    { arbitrary: generate(schema, pools, name, depth, false), weight: 1 },
+  )
 }
 
 /**
@@ -297,12 +305,17 @@ function generate(schema: JsonSchema, pools: Pools, name: string, depth: number,
       return fc.constant(null)
     case 'array': {
       const items = schema.items ? validish(schema.items, pools, name, depth + 1, onlyExamples) : fc.string()
-      return fc.array(items, { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 5)) })
+      return fc.array(items, {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 5, 5)),
+      })
     }
     case 'object': {
       const properties = schema.properties ?? {}
       if (depth > 4 || Object.keys(properties).length === 0) return fc.constant({})
-      const model = Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, validish(value, pools, key, depth + 1, onlyExamples)]))
+      const model = Object.fromEntries(
+        Object.entries(properties).map(([key, value]) => [key, validish(value, pools, key, depth + 1, onlyExamples)]),
+      )
       return fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in model) })
     }
     default:
@@ -339,7 +352,21 @@ function setAt(value: unknown, path: Path, replacement: (old: unknown) => unknow
   return withOwnKey(object, String(head), setAt(object[String(head)], rest, replacement))
 }
 
-const EXTRA_KEYS = ['__proto__', 'constructor', 'prototype', 'role', 'plan', 'isAdmin', 'isVerified', 'userId', 'id', 'status', '', 'a.b', '$where']
+const EXTRA_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'role',
+  'plan',
+  'isAdmin',
+  'isVerified',
+  'userId',
+  'id',
+  'status',
+  '',
+  'a.b',
+  '$where',
+]
 
 function mutation(schema: JsonSchema | null): fc.Arbitrary<Mutation> {
   const required = schema?.required ?? []

@@ -86,7 +86,14 @@ export async function registerCompleteMember(base: string, gender: 'man' | 'woma
   const birth = new Date()
   birth.setFullYear(birth.getFullYear() - 30)
   birth.setDate(birth.getDate() - 10)
-  const profile = { gender, birthDate: birth.toISOString().slice(0, 10), city: 'Nashville', state: 'TN', country: 'US', denomination: 'baptist' }
+  const profile = {
+    gender,
+    birthDate: birth.toISOString().slice(0, 10),
+    city: 'Nashville',
+    state: 'TN',
+    country: 'US',
+    denomination: 'baptist',
+  }
   const reply = await call(base, 'PATCH', '/api/profile', { cookie, body: profile })
   if (reply.status !== 200) throw new Error(`profile update failed: ${reply.status} ${reply.text}`)
   return { id: user.id, cookie }

@@ -1,4 +1,4 @@
-import { interviewQuestions, type InterviewQuestion } from '#shared/content/interview-questions.ts'
+import { type InterviewQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import type { Member } from './members.ts'
 
 /** The first option of a choice question (or the one `pick` chooses), a sentence for an open one. */
@@ -13,7 +13,12 @@ export async function completeInterview(member: Pick<Member, 'api'>, pick?: (opt
   let question = started.firstQuestion
   let last
   while (question) {
-    last = await member.api.interview.respond({ interviewId: started.interviewId, questionId: question.id, response: answerFor(question.id, pick), isVoice: false })
+    last = await member.api.interview.respond({
+      interviewId: started.interviewId,
+      questionId: question.id,
+      response: answerFor(question.id, pick),
+      isVoice: false,
+    })
     question = last.nextQuestion
   }
   return { started, last: last! }

@@ -166,10 +166,18 @@ export function requestHead(method: string, path: string, headers: Record<string
 }
 
 /** One raw request with a complete body; resolves with the reply. */
-export async function rawRequest(port: number, method: string, path: string, headers: Record<string, string | number | undefined> = {}, body?: Buffer) {
+export async function rawRequest(
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string | number | undefined> = {},
+  body?: Buffer,
+) {
   const connection = rawConnection(port)
   await connection.connected
-  connection.socket.write(requestHead(method, path, { Connection: 'close', ...(body ? { 'Content-Length': body.length } : {}), ...headers }))
+  connection.socket.write(
+    requestHead(method, path, { Connection: 'close', ...(body ? { 'Content-Length': body.length } : {}), ...headers }),
+  )
   if (body) connection.socket.write(body)
   const reply = await connection.reply()
   connection.socket.destroy()

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parseEnv, type Config } from '#server/env.ts'
+import { type Config, parseEnv } from '#server/env.ts'
 
 /** A configuration for one test file: its own temp folder, port chosen by the OS, no demo seed. */
 export function testConfig(overrides: Record<string, string> = {}): Config {

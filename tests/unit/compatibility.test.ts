@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { OVERALL_WEIGHTS, denominationCloseness, scoreCompatibility, type MemberTraits } from '#server/services/compatibility.ts'
-import { interviewQuestions, type ChoiceQuestion } from '#shared/content/interview-questions.ts'
+import { denominationCloseness, type MemberTraits, OVERALL_WEIGHTS, scoreCompatibility } from '#server/services/compatibility.ts'
+import { type ChoiceQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import { denominationValues, faithJourneys } from '#shared/schemas/profile-options.ts'
 
 const nashville = { latitude: 36.16589, longitude: -86.78444, state: 'TN', country: 'US' }
@@ -105,7 +105,16 @@ describe('the compatibility engine', () => {
     const kindred = scoreCompatibility(me, member({ userId: 'kindred', age: 31, place: franklin, answers }))
     const distant = scoreCompatibility(
       me,
-      member({ userId: 'distant', age: 55, denomination: 'catholic', isSabbathKeeper: false, faithJourney: 'new_believer', hasChurch: false, place: seattle, answers: opposite }),
+      member({
+        userId: 'distant',
+        age: 55,
+        denomination: 'catholic',
+        isSabbathKeeper: false,
+        faithJourney: 'new_believer',
+        hasChurch: false,
+        place: seattle,
+        answers: opposite,
+      }),
     )
     expect(kindred.compatibilityScore).toBeGreaterThanOrEqual(90)
     expect(distant.compatibilityScore).toBeLessThan(40)
@@ -113,16 +122,30 @@ describe('the compatibility engine', () => {
   })
 
   it('explains its numbers: shared faith and answers as strengths, differences as growth areas', () => {
-    const a = member({ answers: { 'family-children': 'I hope for two or three children', 'communication-conflict': 'Talk it through right away, calmly' } })
+    const a = member({
+      answers: { 'family-children': 'I hope for two or three children', 'communication-conflict': 'Talk it through right away, calmly' },
+    })
     const b = member({
       userId: 'b',
       isSabbathKeeper: false,
       answers: { 'family-children': 'I hope for two or three children', 'communication-conflict': 'Avoid it and hope it passes' },
     })
     const { reasons } = scoreCompatibility(a, b)
-    expect(reasons).toContainEqual({ dimension: 'spiritual', kind: 'strength', text: 'You share the same church tradition (Seventh-day Adventist).' })
-    expect(reasons).toContainEqual({ dimension: 'values', kind: 'strength', text: 'You agree on children: “I hope for two or three children”.' })
-    expect(reasons).toContainEqual({ dimension: 'communication', kind: 'growth', text: 'You see handling disagreement differently: worth a long, honest conversation.' })
+    expect(reasons).toContainEqual({
+      dimension: 'spiritual',
+      kind: 'strength',
+      text: 'You share the same church tradition (Seventh-day Adventist).',
+    })
+    expect(reasons).toContainEqual({
+      dimension: 'values',
+      kind: 'strength',
+      text: 'You agree on children: “I hope for two or three children”.',
+    })
+    expect(reasons).toContainEqual({
+      dimension: 'communication',
+      kind: 'growth',
+      text: 'You see handling disagreement differently: worth a long, honest conversation.',
+    })
     expect(reasons.some((r) => r.kind === 'growth' && r.text.startsWith('Only one of you keeps the seventh-day Sabbath'))).toBe(true)
     expect(reasons).toContainEqual({ dimension: 'distance', kind: 'strength', text: 'You live within 10 miles of each other.' })
   })

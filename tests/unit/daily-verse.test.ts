@@ -79,9 +79,7 @@ describe('pickDifferentVerse', () => {
 
   it('can reach every other verse', () => {
     const others = dailyVerses.length - 1
-    const reached = new Set(
-      Array.from({ length: others }, (_, slot) => pickDifferentVerse(3, () => (slot + 0.5) / others)),
-    )
+    const reached = new Set(Array.from({ length: others }, (_, slot) => pickDifferentVerse(3, () => (slot + 0.5) / others)))
     expect([...reached].sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9])
   })
 })

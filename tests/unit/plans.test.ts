@@ -121,9 +121,7 @@ describe('bypass fees', () => {
   })
 
   it('warns that fees are non-refundable and verification is still required', () => {
-    expect(bypassFeeNotice).toBe(
-      'Bypass fees are non-refundable; faith and identity verification are still required with a bypass.',
-    )
+    expect(bypassFeeNotice).toBe('Bypass fees are non-refundable; faith and identity verification are still required with a bypass.')
   })
 })
 

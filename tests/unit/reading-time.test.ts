@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 import { SABBATH_RESOURCES_DIR } from '#server/services/sabbath.ts'
+import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 
 const words = (n: number) => Array.from({ length: n }, () => 'sabbath').join(' ')
 

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { scriptureStories, storyCategories, storyCategoryIds } from '#shared/content/scripture-stories.ts'
 
-const textFields = [
-  'id',
-  'names',
-  'reference',
-  'story',
-  'lesson',
-  'practicalApplication',
-  'verse',
-  'verseReference',
-] as const
+const textFields = ['id', 'names', 'reference', 'story', 'lesson', 'practicalApplication', 'verse', 'verseReference'] as const
 
 describe('scripture couple stories', () => {
   it('has exactly ten couples, each shown once', () => {

@@ -1,6 +1,6 @@
 import { count, eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { evangelismResources, sabbathEventSignups, sabbathResourceDownloads, users } from '#db/schema/index.ts'
 import { seedContent } from '#server/seed/content.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoMembers, type DemoMember } from '#server/seed/demo-members.ts'
+import { type DemoMember, demoMembers } from '#server/seed/demo-members.ts'
 import { findPlace } from '#server/services/places.ts'
 import { denominationValues, faithJourneys } from '#shared/schemas/profile-options.ts'
 
@@ -8,8 +8,7 @@ const members = demoMembers(today)
 
 function ageOn(birthDate: string, day: Date): number {
   const [year, month, date] = birthDate.split('-').map(Number) as [number, number, number]
-  const hadBirthday =
-    day.getUTCMonth() + 1 > month || (day.getUTCMonth() + 1 === month && day.getUTCDate() >= date)
+  const hadBirthday = day.getUTCMonth() + 1 > month || (day.getUTCMonth() + 1 === month && day.getUTCDate() >= date)
   return day.getUTCFullYear() - year - (hadBirthday ? 0 : 1)
 }
 
@@ -115,7 +114,11 @@ describe('demoMembers', () => {
   it('writes a different bio for everyone, 1 to 4 sentences, with every blank filled', () => {
     const bios = members.map((m) => m.bio)
     expect(new Set(bios).size).toBe(bios.length)
-    const sentences = (bio: string) => bio.replaceAll('St. ', 'St ').replaceAll('D.C.', 'DC').split(/(?<=[.!?])\s+/)
+    const sentences = (bio: string) =>
+      bio
+        .replaceAll('St. ', 'St ')
+        .replaceAll('D.C.', 'DC')
+        .split(/(?<=[.!?])\s+/)
     const sentenceCounts = new Set(bios.map((bio) => sentences(bio).length))
     expect([...sentenceCounts].sort()).toEqual([1, 2, 3, 4])
     for (const bio of bios) expect(bio).not.toMatch(/[{}]|undefined/)

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '#db/client.ts'
+import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
-import { interviewQuestions } from '#shared/content/interview-questions.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
 import { verifyPassword } from '#server/auth/password.ts'
+import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
+import { interviewQuestions } from '#shared/content/interview-questions.ts'
 
 const today = new Date('2025-03-15T12:00:00Z')
 let handle: DatabaseHandle

@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react'
 import type { LinkProps } from '@tanstack/react-router'
+import { useSyncExternalStore } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
 
 export type ToastVariant = 'default' | 'destructive' | 'success'

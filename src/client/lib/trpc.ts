@@ -1,5 +1,5 @@
-import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query'
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink, type TRPCClientError } from '@trpc/client'
+import { type Mutation, MutationCache, QueryClient } from '@tanstack/react-query'
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, type TRPCClientError, wsLink } from '@trpc/client'
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server'
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'

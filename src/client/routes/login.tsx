@@ -1,8 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoginInput } from '#shared/schemas/auth.ts'
+import { useMutation } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
@@ -11,6 +10,7 @@ import { redirectMembersHome, visitorSearch } from '#client/features/auth/sessio
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { trpc } from '#client/lib/trpc.ts'
+import { LoginInput } from '#shared/schemas/auth.ts'
 
 export const Route = createFileRoute('/login')({
   validateSearch: visitorSearch,
@@ -20,10 +20,7 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { redirect, error } = Route.useSearch()
-  const onSuccess = useSignInSuccess(
-    { title: 'Welcome back!', description: 'You have been successfully logged in.' },
-    redirect,
-  )
+  const onSuccess = useSignInSuccess({ title: 'Welcome back!', description: 'You have been successfully logged in.' }, redirect)
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess,
@@ -56,4 +53,3 @@ function LoginPage() {
     </AuthLayout>
   )
 }
-

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { MemberShell } from '#client/features/shell/member-shell.tsx'
-import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 
 export const Route = createFileRoute('/pricing')({
   loader: ({ context }) => loadCurrentUser(context),

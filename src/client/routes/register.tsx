@@ -1,8 +1,7 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useMutation } from '@tanstack/react-query'
-import { useForm } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { RegisterInput } from '#shared/schemas/auth.ts'
+import { useMutation } from '@tanstack/react-query'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useForm } from 'react-hook-form'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
@@ -11,6 +10,7 @@ import { redirectMembersHome, visitorSearch } from '#client/features/auth/sessio
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { trpc } from '#client/lib/trpc.ts'
+import { RegisterInput } from '#shared/schemas/auth.ts'
 
 export const Route = createFileRoute('/register')({
   validateSearch: visitorSearch,
@@ -30,7 +30,10 @@ function RegisterPage() {
       meta: {
         // A 429 here is too many sign-ups from one address, not a plan's limit.
         ownCodes: ['TOO_MANY_REQUESTS'],
-        failure: (failure) => ({ title: 'Registration failed', description: serverMessage(failure) ?? 'Something went wrong. Please try again.' }),
+        failure: (failure) => ({
+          title: 'Registration failed',
+          description: serverMessage(failure) ?? 'Something went wrong. Please try again.',
+        }),
       },
     }),
   )
@@ -48,7 +51,14 @@ function RegisterPage() {
           <TextField control={form.control} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" />
+        <TextField
+          control={form.control}
+          name="password"
+          label="Password"
+          hint="At least 8 characters."
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" fullWidth loading={register.isPending}>
           Create Account
         </Button>

@@ -1,4 +1,4 @@
-import { generateText, Output, type LanguageModel } from 'ai'
+import { generateText, type LanguageModel, Output } from 'ai'
 import type { z } from 'zod'
 
 /** The model timed out, failed or answered in the wrong shape. */

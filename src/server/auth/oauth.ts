@@ -64,13 +64,11 @@ function googleProvider(config: Config): OAuthProvider | null {
     usesPKCE: true,
     authorizationURL(redirectURI, state, codeVerifier) {
       const client = new OAuth2Client(clientId, clientSecret, redirectURI)
-      return client.createAuthorizationURLWithPKCE(
-        config.GOOGLE_AUTHORIZATION_URL,
-        state,
-        CodeChallengeMethod.S256,
-        codeVerifier ?? '',
-        ['openid', 'profile', 'email'],
-      )
+      return client.createAuthorizationURLWithPKCE(config.GOOGLE_AUTHORIZATION_URL, state, CodeChallengeMethod.S256, codeVerifier ?? '', [
+        'openid',
+        'profile',
+        'email',
+      ])
     },
     async identify(redirectURI, code, codeVerifier) {
       const client = new OAuth2Client(clientId, clientSecret, redirectURI)
@@ -280,10 +278,7 @@ async function linkedUserId(db: Database, who: ProviderIdentity): Promise<string
 
 /** Two simultaneous callbacks may both link; whichever landed first wins and both sign in as it. */
 async function link(db: Database, who: ProviderIdentity, userId: string): Promise<string> {
-  await db
-    .insert(oauthAccounts)
-    .values({ provider: who.provider, providerUserId: who.providerUserId, userId })
-    .onConflictDoNothing()
+  await db.insert(oauthAccounts).values({ provider: who.provider, providerUserId: who.providerUserId, userId }).onConflictDoNothing()
   return (await linkedUserId(db, who)) ?? userId
 }
 

@@ -1,4 +1,4 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2'
+import { type Algorithm, hash, verify } from '@node-rs/argon2'
 
 /** `Algorithm.Argon2id`; the enum is a const enum that isolated modules cannot read. */
 const ARGON2ID = 2 as Algorithm

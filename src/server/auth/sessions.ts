@@ -53,7 +53,10 @@ export async function validateSession(db: Database, token: string, policy: Sessi
 
 /** The deleted session, so the caller can close the sockets it opened; null when it was already gone. */
 export async function deleteSessionByToken(db: Database, token: string) {
-  const [row] = await db.delete(sessions).where(eq(sessions.id, sessionIdFor(token))).returning({ id: sessions.id, userId: sessions.userId })
+  const [row] = await db
+    .delete(sessions)
+    .where(eq(sessions.id, sessionIdFor(token)))
+    .returning({ id: sessions.id, userId: sessions.userId })
   return row ?? null
 }
 

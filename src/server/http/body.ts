@@ -19,7 +19,10 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   const raw = await readBody(req, limit)
   if (raw.length === 0) return undefined
-  const type = String(req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase()
   if (type !== 'application/json') throw new UnsupportedTypeError('Please send JSON (Content-Type: application/json).')
   const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false })
   try {

@@ -5,15 +5,15 @@ import { oauthProviders } from '#db/schema/index.ts'
 import {
   NOT_VERIFIED_MESSAGE,
   notConfiguredMessage,
+  type OAuthProviderId,
   OAuthSignInError,
   oauthProvider,
   resolveOAuthAccount,
   safeRedirectPath,
-  type OAuthProviderId,
 } from '#server/auth/oauth.ts'
 import { readCookie } from '#server/auth/sessions.ts'
 import { beginSession } from '#server/auth/sign-in.ts'
-import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import type { RouteHandler } from './request-handler.ts'
 import { isSecureRequest, requestOrigin } from './request-info.ts'
 

@@ -6,7 +6,7 @@ import { logger } from '#server/log.ts'
 import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
-import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { requestPath } from './request-info.ts'
 import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
@@ -44,7 +44,8 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     maxBatchSize: MAX_BATCH_SIZE,
     createContext: ({ req, res }) => createContext(deps, req, res),
     onError({ error, req }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
     },
   })
   const httpRoutes = new Map<string, RouteHandler>([['GET /api/login', redirectToSignIn], ...extraApiRoutes])
@@ -59,7 +60,12 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     const isTrpc = path.startsWith('/trpc/')
     if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
     if (isTrpc) {
-      if (path.slice('/trpc/'.length).split(',').some((name) => subscriptions.has(decodedOrRaw(name)))) {
+      if (
+        path
+          .slice('/trpc/'.length)
+          .split(',')
+          .some((name) => subscriptions.has(decodedOrRaw(name)))
+      ) {
         throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
       }
       return trpc(req, res)

@@ -19,12 +19,21 @@ export function clientIp(req: IncomingMessage, trustProxy: boolean): string {
 
 export function isSecureRequest(req: IncomingMessage, trustProxy: boolean): boolean {
   if ((req.socket as TLSSocket).encrypted) return true
-  return trustProxy && String(req.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https'
+  return (
+    trustProxy &&
+    String(req.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https'
+  )
 }
 
 /** The origin this request was addressed to, as the browser sees it. */
 export function requestOrigin(req: IncomingMessage, trustProxy: boolean): string {
-  const forwardedHost = trustProxy ? String(req.headers['x-forwarded-host'] ?? '').split(',')[0]?.trim() : ''
+  const forwardedHost = trustProxy
+    ? String(req.headers['x-forwarded-host'] ?? '')
+        .split(',')[0]
+        ?.trim()
+    : ''
   const host = forwardedHost || req.headers.host || 'localhost'
   return `${isSecureRequest(req, trustProxy) ? 'https' : 'http'}://${host}`
 }

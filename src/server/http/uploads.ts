@@ -1,10 +1,10 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
 import { photosDir } from '#server/services/photos.ts'
-import { documentPath } from '#server/services/verification-documents.ts'
 import { documentForViewer } from '#server/services/verification.ts'
-import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+import { documentPath } from '#server/services/verification-documents.ts'
+import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { sendJson } from './send-json.ts'
 import { resolveFile, sendFile, streamFile } from './static-files.ts'
 
@@ -43,7 +43,8 @@ async function serveVerificationDocument(deps: ContextDeps, req: IncomingMessage
     // Our own review page may frame it; no other site can.
     'X-Frame-Options': 'SAMEORIGIN',
     // Chrome's PDF viewer needs to run inside a PDF response, so only images get a locked-down policy.
-    'Content-Security-Policy': allowed.documentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'",
+    'Content-Security-Policy':
+      allowed.documentType === 'application/pdf' ? "frame-ancestors 'self'" : "default-src 'none'; frame-ancestors 'self'",
   })
   if (req.method === 'HEAD') return res.end()
   streamFile(path, res)

@@ -1,5 +1,5 @@
 import type { Database } from '#db/client.ts'
-import { createLocalBus, createRedisBus, type Bus } from './bus.ts'
+import { type Bus, createLocalBus, createRedisBus } from './bus.ts'
 import { createPresence, type Presence } from './presence.ts'
 
 export interface Realtime {

@@ -1,20 +1,27 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { applyWSSHandler } from '@trpc/server/adapters/ws'
-import { WebSocketServer, type WebSocket } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import { sessionIdFor } from '#server/auth/sessions.ts'
-import { logger } from '#server/log.ts'
-import { appRouter } from '#server/routers/_app.ts'
 import { requestPath } from '#server/http/request-info.ts'
 import { isCrossSite, securityHeaderLines } from '#server/http/security.ts'
-import { createContext, type Context, type ContextDeps } from '#server/trpc/context.ts'
+import { logger } from '#server/log.ts'
+import { appRouter } from '#server/routers/_app.ts'
+import { type Context, type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { serveMessagingSocket } from './messaging-socket.ts'
 import { gateMessagingFrames, gateTrpcFrames, MAX_FRAME_BYTES, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_MEMBER } from './socket-limits.ts'
 
 /** A socket that does not answer a ping within this long is dropped. */
 export const KEEP_ALIVE_MS = 30_000
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests', 503: 'Service Unavailable' }
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+}
 
 /** An upgrade refused with a plain HTTP answer that carries the same headers and JSON body as any other refusal. */
 function refuseUpgrade(socket: Duplex, status: number, message: string) {

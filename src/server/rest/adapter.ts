@@ -5,7 +5,7 @@ import { readForm, readJson, readSingleFile } from '#server/http/body.ts'
 import { sendJson } from '#server/http/send-json.ts'
 import { createCaller } from '#server/routers/_app.ts'
 import { MAX_PHOTO_BYTES } from '#server/services/photos.ts'
-import { createContext, type ContextDeps } from '#server/trpc/context.ts'
+import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
 import { type RestAttachment, type RestRoute, restRoutes } from './routes.ts'
 

@@ -91,7 +91,13 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'PATCH', path: '/api/profile', procedure: 'profile.update' }),
   route({ method: 'POST', path: '/api/profile/photos', procedure: 'profile.addPhoto', body: 'file', input: (r) => ({ image: r.body }) }),
   route({ method: 'DELETE', path: '/api/profile/photos/:id', procedure: 'profile.removePhoto', input: (r) => ({ photoId: r.params.id }) }),
-  route({ method: 'GET', path: '/api/profiles/discover', procedure: 'members.discover', input: queryInput, output: (page) => page.profiles }),
+  route({
+    method: 'GET',
+    path: '/api/profiles/discover',
+    procedure: 'members.discover',
+    input: queryInput,
+    output: (page) => page.profiles,
+  }),
   // After discover: a member's id is random and never the word "discover".
   route({ method: 'GET', path: '/api/profiles/:userId', procedure: 'members.byId', input: (r) => ({ userId: r.params.userId }) }),
   route({ method: 'POST', path: '/api/likes', procedure: 'likes.create' }),
@@ -160,7 +166,12 @@ export const restRoutes: RestRoute[] = [
     },
     output: (page) => page.messages,
   }),
-  route({ method: 'POST', path: '/api/conversations/:id/read', procedure: 'messaging.markRead', input: (r) => ({ conversationId: r.params.id }) }),
+  route({
+    method: 'POST',
+    path: '/api/conversations/:id/read',
+    procedure: 'messaging.markRead',
+    input: (r) => ({ conversationId: r.params.id }),
+  }),
   route({ method: 'POST', path: '/api/messages', procedure: 'messaging.send' }),
   route({ method: 'GET', path: '/api/messages/unread-count', procedure: 'messaging.unreadCount', output: (count) => ({ count }) }),
   route({ method: 'POST', path: '/api/ai/compatibility-analysis', procedure: 'ai.compatibilityAnalysis', input: (r) => r.body ?? {} }),

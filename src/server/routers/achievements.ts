@@ -27,7 +27,9 @@ export const achievementsRouter = {
   /** Earned but not yet announced to the member. */
   unseen: protectedProcedure.query(({ ctx }) => unseenAchievements(ctx.db, ctx.user.id)),
 
-  acknowledge: protectedProcedure.input(AcknowledgeInput).mutation(({ ctx, input }) => acknowledgeAchievements(ctx.db, ctx.user.id, input.ids)),
+  acknowledge: protectedProcedure
+    .input(AcknowledgeInput)
+    .mutation(({ ctx, input }) => acknowledgeAchievements(ctx.db, ctx.user.id, input.ids)),
 
   /** A visit today: keeps streaks and seasonal badges counting. Returns what it awarded. */
   checkIn: protectedProcedure.mutation(async ({ ctx }) => ({ earned: await recordActivity(ctx.db, ctx.user.id, 'visit') })),

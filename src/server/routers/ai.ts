@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { CompatibilityAnalysisInput, CounselingInput } from '#shared/schemas/ai.ts'
 import { analyzeCompatibility } from '#server/services/compatibility-analysis.ts'
 import { counsel } from '#server/services/counseling.ts'
 import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
+import { CompatibilityAnalysisInput, CounselingInput } from '#shared/schemas/ai.ts'
 
 const HOUR_MS = 3_600_000
 export const AI_LIMIT_REACHED = 'You have asked a lot of questions this hour. Please take a moment, and try again a little later.'

@@ -1,11 +1,11 @@
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server'
-import { LoginInput, RegisterInput } from '#shared/schemas/auth.ts'
 import { beginSession, endSession } from '#server/auth/sign-in.ts'
 import { LimitReachedError } from '#server/errors.ts'
 import { checkCredentials, createAccount, currentUser } from '#server/services/auth.ts'
 import { hitLimit, resetLimit } from '#server/services/rate-limit.ts'
-import { protectedProcedure, publicProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
 import type { Context } from '#server/trpc/context.ts'
+import { protectedProcedure, publicProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
+import { LoginInput, RegisterInput } from '#shared/schemas/auth.ts'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
 const TOO_MANY_LOGINS = 'Too many sign-in attempts. Please wait a few minutes and try again.'

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { CreateEventInput, EventIdInput, EventsListInput, RsvpInput, UpdateEventInput } from '#shared/schemas/events.ts'
 import { cancelEvent, createEvent, getEvent, listEvents, setRsvp, updateEvent, withdrawRsvp } from '#server/services/events.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { CreateEventInput, EventIdInput, EventsListInput, RsvpInput, UpdateEventInput } from '#shared/schemas/events.ts'
 
 export const eventsRouter = {
   list: protectedProcedure.input(EventsListInput).query(({ ctx, input }) => listEvents(ctx.db, ctx.user.id, input.type)),

@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { SendInterestInput } from '#shared/schemas/interests.ts'
 import { sendInterest } from '#server/services/likes.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { SendInterestInput } from '#shared/schemas/interests.ts'
 
 export const interestsRouter = {
   /** Counts as a like (and against the free tier's daily likes). */

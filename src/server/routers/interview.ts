@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { InterviewResponseInput, StartInterviewInput } from '#shared/schemas/interview.ts'
 import { answerQuestion, interviewAnswersOf, interviewStatus, startInterview } from '#server/services/interview.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { InterviewResponseInput, StartInterviewInput } from '#shared/schemas/interview.ts'
 
 export const interviewRouter = {
   status: protectedProcedure.query(({ ctx }) => interviewStatus(ctx.db, ctx.user.id)),

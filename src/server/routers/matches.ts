@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { MatchInput, QuantumMatchesInput } from '#shared/schemas/matches.ts'
 import { listMatches, unmatch } from '#server/services/matches.ts'
 import { quantumMatches } from '#server/services/quantum.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { MatchInput, QuantumMatchesInput } from '#shared/schemas/matches.ts'
 
 export const matchesRouter = {
   list: protectedProcedure.query(({ ctx }) => listMatches(ctx.db, ctx.user.id)),

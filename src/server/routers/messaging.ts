@@ -1,14 +1,8 @@
+import { type TRPCRouterRecord, tracked } from '@trpc/server'
 import type { z } from 'zod'
-import { tracked, type TRPCRouterRecord } from '@trpc/server'
-import {
-  ConversationInput,
-  MessagingEventsInput,
-  PostMessageInput,
-  SendMessageInput,
-  ThreadInput,
-  TypingInput,
-} from '#shared/schemas/messaging.ts'
+import { LimitReachedError } from '#server/errors.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
 import {
   conversationPartners,
   conversationWith,
@@ -21,11 +15,17 @@ import {
   sendMessage,
   unreadCount,
 } from '#server/services/messaging.ts'
-import type { MessageView } from '#shared/schemas/messaging.ts'
-import { LimitReachedError } from '#server/errors.ts'
-import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
-import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
 import type { ConnectionState, Context } from '#server/trpc/context.ts'
+import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
+import type { MessageView } from '#shared/schemas/messaging.ts'
+import {
+  ConversationInput,
+  MessagingEventsInput,
+  PostMessageInput,
+  SendMessageInput,
+  ThreadInput,
+  TypingInput,
+} from '#shared/schemas/messaging.ts'
 
 type MemberContext = Context & { user: NonNullable<Context['user']> }
 
@@ -71,7 +71,12 @@ function holdSubscription(connection: ConnectionState | null) {
  * The member's live feed (optionally one conversation): new messages as tracked events, so a
  * reconnecting client first gets what it missed; typing, reads and presence as they happen.
  */
-async function* liveFeed(ctx: MemberContext, input: z.output<typeof MessagingEventsInput>, signal: AbortSignal | undefined, release: () => void) {
+async function* liveFeed(
+  ctx: MemberContext,
+  input: z.output<typeof MessagingEventsInput>,
+  signal: AbortSignal | undefined,
+  release: () => void,
+) {
   const member = ctx.user
   const wanted = (event: BusEvent) => !input.conversationId || !('conversationId' in event) || event.conversationId === input.conversationId
   const abort = new AbortController()
@@ -96,7 +101,11 @@ async function* liveFeed(ctx: MemberContext, input: z.output<typeof MessagingEve
       if (event.type === 'message') {
         if (seen.has(event.message.id)) continue
         if (event.message.senderId !== member.id) recordDelivery(ctx.db, event.message.id)
-        yield tracked(messageEventId(event.message), { type: 'message' as const, conversationId: event.conversationId, message: event.message })
+        yield tracked(messageEventId(event.message), {
+          type: 'message' as const,
+          conversationId: event.conversationId,
+          message: event.message,
+        })
       } else if (event.type !== 'sessions-ended') {
         const { recipients: _recipients, ...data } = event
         yield data
@@ -127,7 +136,13 @@ export const messagingRouter = {
 
   typing: protectedProcedure.input(TypingInput).mutation(async ({ ctx, input }) => {
     const access = await requireConversation(ctx.db, ctx.user.id, input.conversationId)
-    ctx.realtime.bus.publish({ type: 'typing', recipients: [access.otherId], conversationId: access.id, userId: ctx.user.id, isTyping: input.isTyping })
+    ctx.realtime.bus.publish({
+      type: 'typing',
+      recipients: [access.otherId],
+      conversationId: access.id,
+      userId: ctx.user.id,
+      isTyping: input.isTyping,
+    })
     return { success: true }
   }),
 

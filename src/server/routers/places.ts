@@ -1,7 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { CitiesInput, StatesInput } from '#shared/schemas/profile.ts'
 import { listCities, listCountries, listStates } from '#server/services/places.ts'
 import { visitorProcedure } from '#server/trpc/init.ts'
+import { CitiesInput, StatesInput } from '#shared/schemas/profile.ts'
 
 export const placesRouter = {
   countries: visitorProcedure.query(() => listCountries()),

@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { premiumFeaturesByPlan } from '#shared/content/plans.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { premiumFeaturesByPlan } from '#shared/content/plans.ts'
 
 export const premiumRouter = {
   /** What the member's plan unlocks (`quantum_matching` from Premium up). */

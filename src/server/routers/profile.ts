@@ -1,9 +1,9 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { recordActivity } from '#server/services/achievements.ts'
 import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
 import { ownProfile, updateProfile } from '#server/services/profile.ts'
-import { recordActivity } from '#server/services/achievements.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
 
 export const profileRouter = {
   get: protectedProcedure.query(({ ctx }) => ownProfile(ctx.db, ctx.user.id)),

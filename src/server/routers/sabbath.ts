@@ -1,12 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import {
-  SabbathAttendanceInput,
-  SabbathDownloadInput,
-  SabbathEventsInput,
-  SabbathProgramSignupInput,
-  SabbathReminderInput,
-} from '#shared/schemas/sabbath.ts'
-import {
   downloadSabbathResource,
   listProgramSignups,
   listSabbathEvents,
@@ -15,11 +8,16 @@ import {
   setProgramSignup,
 } from '#server/services/sabbath.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
+import {
+  SabbathAttendanceInput,
+  SabbathDownloadInput,
+  SabbathEventsInput,
+  SabbathProgramSignupInput,
+  SabbathReminderInput,
+} from '#shared/schemas/sabbath.ts'
 
 export const sabbathRouter = {
-  events: protectedProcedure
-    .input(SabbathEventsInput)
-    .query(({ ctx, input }) => listSabbathEvents(ctx.db, ctx.user.id, input.timezone)),
+  events: protectedProcedure.input(SabbathEventsInput).query(({ ctx, input }) => listSabbathEvents(ctx.db, ctx.user.id, input.timezone)),
 
   setAttendance: protectedProcedure
     .input(SabbathAttendanceInput)

@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { MemberInput } from '#shared/schemas/members.ts'
-import { ReportInput } from '#shared/schemas/safety.ts'
 import { blockMember, listBlocks, reportMember, unblockMember } from '#server/services/safety.ts'
 import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
+import { MemberInput } from '#shared/schemas/members.ts'
+import { ReportInput } from '#shared/schemas/safety.ts'
 
 const TOO_MANY_REPORTS = 'You have sent many reports today. Our moderators are reviewing them; please try again tomorrow.'
 const DAY_MS = 86_400_000
@@ -21,10 +21,17 @@ export const safetyRouter = {
   blocks: protectedProcedure.query(({ ctx }) => listBlocks(ctx.db, ctx.user.id)),
 
   report: protectedProcedure
-    .use(rateLimit({ name: 'report', per: 'member', limit: (config) => ({ max: config.REPORTS_PER_DAY, windowMs: DAY_MS }), message: TOO_MANY_REPORTS }))
+    .use(
+      rateLimit({
+        name: 'report',
+        per: 'member',
+        limit: (config) => ({ max: config.REPORTS_PER_DAY, windowMs: DAY_MS }),
+        message: TOO_MANY_REPORTS,
+      }),
+    )
     .input(ReportInput)
     .mutation(async ({ ctx, input }) => {
-    const { id } = await reportMember(ctx.db, ctx.user.id, input.userId, { reason: input.reason, details: input.details ?? '' })
-    return { success: true, reportId: id }
-  }),
+      const { id } = await reportMember(ctx.db, ctx.user.id, input.userId, { reason: input.reason, details: input.details ?? '' })
+      return { success: true, reportId: id }
+    }),
 } satisfies TRPCRouterRecord

@@ -1,4 +1,7 @@
 import type { TRPCRouterRecord } from '@trpc/server'
+import { bypassDetails, reviewQueue, reviewVerification, submitVerification, verificationOverview } from '#server/services/verification.ts'
+import { protectedProcedure } from '#server/trpc/init.ts'
+import { moderatorProcedure } from '#server/trpc/moderator.ts'
 import {
   EducationVerificationInput,
   FaithVerificationInput,
@@ -6,9 +9,6 @@ import {
   IncomeVerificationInput,
   ReviewVerificationInput,
 } from '#shared/schemas/verification.ts'
-import { bypassDetails, reviewQueue, reviewVerification, submitVerification, verificationOverview } from '#server/services/verification.ts'
-import { moderatorProcedure } from '#server/trpc/moderator.ts'
-import { protectedProcedure } from '#server/trpc/init.ts'
 
 /** Documents arrive as bytes through the multipart REST rows (POST /api/verification/...). */
 export const verificationRouter = {
@@ -28,9 +28,14 @@ export const verificationRouter = {
   ),
 
   /** The commitment-fee route: pending until a moderator confirms the fee, then Bypass Active. */
-  requestIncomeBypass: protectedProcedure.input(IncomeBypassInput).mutation(({ ctx, input }) =>
-    submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, { type: 'income', details: bypassDetails(input.tier, input.bypassLevel) }),
-  ),
+  requestIncomeBypass: protectedProcedure
+    .input(IncomeBypassInput)
+    .mutation(({ ctx, input }) =>
+      submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, {
+        type: 'income',
+        details: bypassDetails(input.tier, input.bypassLevel),
+      }),
+    ),
 
   submitEducation: protectedProcedure.input(EducationVerificationInput).mutation(({ ctx, input }) => {
     const { document, ...details } = input

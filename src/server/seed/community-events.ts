@@ -221,8 +221,7 @@ export const communityEventSeeds: readonly CommunityEventSeed[] = [
   },
   {
     title: 'Young Adult Sabbath School',
-    description:
-      'This quarter’s lesson with discussion in small circles. Coffee-free, conversation-full. Stay for divine service at 11.',
+    description: 'This quarter’s lesson with discussion in small circles. Coffee-free, conversation-full. Stay for divine service at 11.',
     eventType: 'study',
     churchName: 'Oakwood University Church',
     location: 'Room 12, 7000 Adventist Boulevard NW',
@@ -242,8 +241,7 @@ export const communityEventSeeds: readonly CommunityEventSeed[] = [
   },
   {
     title: 'Coffee and Conversation for Christian Singles',
-    description:
-      'A small-table evening with question cards about faith, family and calling. Limited seats so everyone gets to talk.',
+    description: 'A small-table evening with question cards about faith, family and calling. Limited seats so everyone gets to talk.',
     eventType: 'social',
     churchName: 'Mars Hill Fellowship',
     location: 'Common Grounds Café, 1500 Pike Place',

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, like } from 'drizzle-orm'
-import { instantAt, wallClock } from '#shared/logic/time-zones.ts'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
-import { communityEventSeeds, type CommunityEventSeed } from './community-events.ts'
+import { instantAt, wallClock } from '#shared/logic/time-zones.ts'
+import { type CommunityEventSeed, communityEventSeeds } from './community-events.ts'
 import { createRandom } from './random.ts'
 
 const DEMO_RSVP_SEED = 20_240_212
@@ -63,7 +63,13 @@ export async function seedCommunity(db: Database, options: { demoActivity?: bool
         const interested = Math.min(pool.length - attending, Math.round(attending * INTERESTED_SHARE))
         return random.sample(pool, attending + interested).map((member, index) => {
           const at = new Date(now.getTime() - (attending + interested - index) * 60_000)
-          return { eventId: event.id, userId: member.id, status: index < attending ? ('attending' as const) : ('interested' as const), createdAt: at, updatedAt: at }
+          return {
+            eventId: event.id,
+            userId: member.id,
+            status: index < attending ? ('attending' as const) : ('interested' as const),
+            createdAt: at,
+            updatedAt: at,
+          }
         })
       })
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {

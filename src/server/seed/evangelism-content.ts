@@ -104,7 +104,8 @@ export const evangelismSeeds: readonly EvangelismSeed[] = [
   {
     category: 'mature_christians',
     title: 'Everyday Apologetics',
-    description: 'Give a reason for the hope that is in you (1 Peter 3:15) with gentleness and respect, in the conversations you already have.',
+    description:
+      'Give a reason for the hope that is in you (1 Peter 3:15) with gentleness and respect, in the conversations you already have.',
     type: 'Course',
     duration: '10 weeks',
     participants: 1120,

@@ -1,9 +1,9 @@
-import { hashPassword } from '#server/auth/password.ts'
-import { findPlace, type Place } from '#server/services/places.ts'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
-import { demoMembers, type DemoMember } from './demo-members.ts'
+import { hashPassword } from '#server/auth/password.ts'
+import { findPlace, type Place } from '#server/services/places.ts'
+import { type DemoMember, demoMembers } from './demo-members.ts'
 import { demoInterviewAnswers } from './interview-answers.ts'
 
 /** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
@@ -84,10 +84,23 @@ function completedInterview(userId: string, member: DemoMember, index: number) {
   if (!answers) return undefined
   const startedAt = new Date(member.joinedAt.getTime() + 3 * DAY_MS)
   const completedAt = new Date(startedAt.getTime() + 20 * 60_000)
-  const row: typeof interviews.$inferInsert = { id: randomId(), userId, aiPersona: index % 2 ? 'male' : 'female', communicationMode: 'chat', startedAt, completedAt }
+  const row: typeof interviews.$inferInsert = {
+    id: randomId(),
+    userId,
+    aiPersona: index % 2 ? 'male' : 'female',
+    communicationMode: 'chat',
+    startedAt,
+    completedAt,
+  }
   return {
     row,
-    answers: Object.entries(answers).map(([questionId, response]) => ({ interviewId: row.id!, userId, questionId, response, answeredAt: completedAt })),
+    answers: Object.entries(answers).map(([questionId, response]) => ({
+      interviewId: row.id!,
+      userId,
+      questionId,
+      response,
+      answeredAt: completedAt,
+    })),
   }
 }
 
@@ -101,7 +114,12 @@ function faithVerification(userId: string, member: DemoMember): typeof verificat
     userId,
     type: 'faith',
     status: 'verified',
-    details: { churchName: member.churchName, pastorName: 'Church office', pastorEmail: `office@${churchDomain}.example.org`, membershipYears: 5 },
+    details: {
+      churchName: member.churchName,
+      pastorName: 'Church office',
+      pastorEmail: `office@${churchDomain}.example.org`,
+      membershipYears: 5,
+    },
     submittedAt,
     reviewedAt: new Date(submittedAt.getTime() + 2 * DAY_MS),
   }

@@ -1,4 +1,4 @@
-import { interviewQuestions, type InterviewQuestion } from '#shared/content/interview-questions.ts'
+import { type InterviewQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import type { DemoMember } from './demo-members.ts'
 import { createRandom, type Random } from './random.ts'
 

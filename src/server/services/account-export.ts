@@ -198,7 +198,12 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(interviews.userId, userId))
     .orderBy(asc(interviews.startedAt))
   const answerRows = await db
-    .select({ interviewId: interviewAnswers.interviewId, questionId: interviewAnswers.questionId, response: interviewAnswers.response, answeredAt: interviewAnswers.answeredAt })
+    .select({
+      interviewId: interviewAnswers.interviewId,
+      questionId: interviewAnswers.questionId,
+      response: interviewAnswers.response,
+      answeredAt: interviewAnswers.answeredAt,
+    })
     .from(interviewAnswers)
     .where(eq(interviewAnswers.userId, userId))
 
@@ -218,6 +223,9 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     reportsFiled,
     notifications: notificationRows,
     verifications: verificationRows,
-    interviews: interviewRows.map((interview) => ({ ...interview, answers: answerRows.filter((answer) => answer.interviewId === interview.id) })),
+    interviews: interviewRows.map((interview) => ({
+      ...interview,
+      answers: answerRows.filter((answer) => answer.interviewId === interview.id),
+    })),
   }
 }

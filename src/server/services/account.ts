@@ -1,10 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { photos, rateLimits, sessions, users, verifications } from '#db/schema/index.ts'
+import { NotFoundError } from '#server/errors.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { deletePhotoFiles } from './photos.ts'
 import { deleteDocument } from './verification-documents.ts'
-import { NotFoundError } from '#server/errors.ts'
 
 /** Pausing hides the member from Discover and from other members' profile views until they resume. */
 export async function setAccountStatus(db: Database, userId: string, status: 'active' | 'paused') {

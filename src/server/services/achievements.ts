@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import {
   eventRsvps,
@@ -16,11 +16,11 @@ import {
   verifications,
 } from '#db/schema/index.ts'
 import {
+  type AchievementDefinition,
+  type AchievementMetric,
   achievementCatalog,
   achievementRarities,
   findAchievement,
-  type AchievementDefinition,
-  type AchievementMetric,
 } from '#shared/content/achievements.ts'
 import { levelFor, towards } from '#shared/logic/achievements.ts'
 import { blockedEitherWay } from './members.ts'
@@ -101,7 +101,10 @@ function earnedView(definition: AchievementDefinition): EarnedAchievement {
  */
 export async function recordActivity(db: Database, userId: string, activity: Activity, now = new Date()): Promise<EarnedAchievement[]> {
   await db.batch([
-    db.insert(memberActiveDays).values({ userId, day: utcDay(now) }).onConflictDoNothing(),
+    db
+      .insert(memberActiveDays)
+      .values({ userId, day: utcDay(now) })
+      .onConflictDoNothing(),
     db
       .insert(memberActivities)
       .values({ userId, activity, count: 1, lastAt: now })
@@ -114,11 +117,21 @@ export async function recordActivity(db: Database, userId: string, activity: Act
 }
 
 /** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */
-export async function awardReached(db: Database, userId: string, now = new Date(), metrics?: ReadonlySet<AchievementMetric>): Promise<EarnedAchievement[]> {
+export async function awardReached(
+  db: Database,
+  userId: string,
+  now = new Date(),
+  metrics?: ReadonlySet<AchievementMetric>,
+): Promise<EarnedAchievement[]> {
   const held = await earnedIds(db, userId)
   const open = achievementCatalog.filter((achievement) => !held.has(achievement.id) && (!metrics || metrics.has(achievement.metric)))
   if (open.length === 0) return []
-  const measured = await measure(db, userId, open.map((achievement) => achievement.metric), now)
+  const measured = await measure(
+    db,
+    userId,
+    open.map((achievement) => achievement.metric),
+    now,
+  )
   const reached = open.filter((achievement) => measured[achievement.metric] >= achievement.target)
   if (reached.length === 0) return []
   const inserts = reached.map((achievement) =>
@@ -133,10 +146,7 @@ export async function awardReached(db: Database, userId: string, now = new Date(
 }
 
 async function earnedIds(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: userAchievements.achievementId })
-    .from(userAchievements)
-    .where(eq(userAchievements.userId, userId))
+  const rows = await db.select({ id: userAchievements.achievementId }).from(userAchievements).where(eq(userAchievements.userId, userId))
   return new Set(rows.map((row) => row.id))
 }
 
@@ -164,7 +174,9 @@ function metricQuery(metric: Exclude<AchievementMetric, 'streakDays'>, userId: s
     case 'messagesSent':
       return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId}`)
     case 'prayersShared':
-      return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId} and ${messages.messageType} = 'prayer_request'`)
+      return count(
+        sql`select count(*) from ${messages} where ${messages.senderId} = ${userId} and ${messages.messageType} = 'prayer_request'`,
+      )
     case 'versesShared':
       return count(sql`select count(*) from ${messages} where ${messages.senderId} = ${userId} and ${messages.messageType} = 'verse_share'`)
     case 'interviewCompleted':
@@ -205,9 +217,7 @@ async function measure(db: Database, userId: string, wanted: readonly Achievemen
   const metrics = [...new Set(wanted)]
   const scalar = metrics.filter((metric): metric is Exclude<AchievementMetric, 'streakDays'> => metric !== 'streakDays')
   if (scalar.length > 0) {
-    const [row] = await db
-      .select(Object.fromEntries(scalar.map((metric) => [metric, metricQuery(metric, userId)])))
-      .from(sql`(select 1)`)
+    const [row] = await db.select(Object.fromEntries(scalar.map((metric) => [metric, metricQuery(metric, userId)]))).from(sql`(select 1)`)
     Object.assign(measured, row)
   }
   if (metrics.includes('streakDays')) measured.streakDays = await streakDays(db, userId, now)
@@ -257,7 +267,12 @@ export async function listUserAchievements(db: Database, userId: string) {
 export async function listAvailableAchievements(db: Database, userId: string, now = new Date()) {
   const held = await earnedIds(db, userId)
   const open: AchievementDefinition[] = achievementCatalog.filter((achievement) => !held.has(achievement.id))
-  const measured = await measure(db, userId, open.map((achievement) => achievement.metric), now)
+  const measured = await measure(
+    db,
+    userId,
+    open.map((achievement) => achievement.metric),
+    now,
+  )
   return open
     .map((definition) => ({
       ...describe(definition),

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
 import { profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
-import { randomId } from '#db/ids.ts'
 import { ConflictError } from '#server/errors.ts'
 import { photoUrl } from './photo-urls.ts'
 

@@ -2,10 +2,10 @@ import type { LanguageModel } from 'ai'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { asData, DATA_NOT_INSTRUCTIONS, generateStructured, ModelUnavailableError } from '#server/ai/generate.ts'
-import { QUANTUM_ALGORITHM_VERSION, scoreCompatibility, type CompatibilityReason } from './compatibility.ts'
+import { NotFoundError } from '#server/errors.ts'
+import { type CompatibilityReason, QUANTUM_ALGORITHM_VERSION, scoreCompatibility } from './compatibility.ts'
 import { loadTraits } from './compatibility-data.ts'
 import { listMatches } from './matches.ts'
-import { NotFoundError } from '#server/errors.ts'
 
 export const NO_MATCH_YET = 'Match with someone first: the analysis compares you with one of your matches.'
 export const NOT_YOUR_MATCH = 'This member is not one of your matches.'
@@ -22,7 +22,8 @@ const SYSTEM = [
   DATA_NOT_INSTRUCTIONS,
 ].join(' ')
 
-const texts = (reasons: CompatibilityReason[], kind: CompatibilityReason['kind']) => reasons.filter((r) => r.kind === kind).map((r) => r.text)
+const texts = (reasons: CompatibilityReason[], kind: CompatibilityReason['kind']) =>
+  reasons.filter((r) => r.kind === kind).map((r) => r.text)
 
 /**
  * The engine's scores between the member and a match (the most recent unless one is named), with
@@ -65,5 +66,11 @@ export async function analyzeCompatibility(
       if (!(error instanceof ModelUnavailableError)) throw error
     }
   }
-  return { ...scores, ...prose, partner: { id: match.user.id, firstName: match.user.firstName }, writtenBy, quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION }
+  return {
+    ...scores,
+    ...prose,
+    partner: { id: match.user.id, firstName: match.user.firstName },
+    writtenBy,
+    quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION,
+  }
 }

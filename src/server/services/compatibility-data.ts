@@ -37,7 +37,10 @@ export async function loadTraits(db: Database, userIds: string[], today = new Da
         .where(inArray(profiles.userId, ids)),
       // One row per member, the answers folded into JSON by SQLite: far fewer rows to hand to JavaScript.
       db
-        .select({ userId: interviews.userId, answers: sql<string>`json_group_object(${interviewAnswers.questionId}, ${interviewAnswers.response})` })
+        .select({
+          userId: interviews.userId,
+          answers: sql<string>`json_group_object(${interviewAnswers.questionId}, ${interviewAnswers.response})`,
+        })
         .from(interviews)
         .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
         .where(and(inArray(interviews.userId, ids), eq(interviews.id, latestCompletedInterview)))

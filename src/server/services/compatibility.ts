@@ -1,6 +1,6 @@
-import { denominationLabel, type FaithJourney } from '#shared/schemas/profile-options.ts'
 import { distanceBucketLabel } from '#shared/content/distance.ts'
-import { interviewQuestions, type ChoiceQuestion, type InterviewDimension } from '#shared/content/interview-questions.ts'
+import { type ChoiceQuestion, type InterviewDimension, interviewQuestions } from '#shared/content/interview-questions.ts'
+import { denominationLabel, type FaithJourney } from '#shared/schemas/profile-options.ts'
 import { distanceBucket, milesBetween, type Point } from './distance.ts'
 
 /**
@@ -196,10 +196,15 @@ export function scoreCompatibility(a: MemberTraits, b: MemberTraits): Compatibil
   if (denomination === 100) note('spiritual', 'strength', `You share the same church tradition (${denominationLabel(a.denomination)}).`)
   else if (denomination !== null && denomination >= 70) note('spiritual', 'strength', 'Your church traditions are close cousins.')
   else if (denomination !== null && denomination < GROWTH_BELOW) {
-    note('spiritual', 'growth', `You come from different church traditions (${denominationLabel(a.denomination)} and ${denominationLabel(b.denomination)}): talk early about where you would worship as a family.`)
+    note(
+      'spiritual',
+      'growth',
+      `You come from different church traditions (${denominationLabel(a.denomination)} and ${denominationLabel(b.denomination)}): talk early about where you would worship as a family.`,
+    )
   }
   if (a.isSabbathKeeper && b.isSabbathKeeper) note('spiritual', 'strength', 'You both keep the seventh-day Sabbath.')
-  else if (a.isSabbathKeeper !== b.isSabbathKeeper) note('spiritual', 'growth', 'Only one of you keeps the seventh-day Sabbath: agree on how your home would keep the day of rest.')
+  else if (a.isSabbathKeeper !== b.isSabbathKeeper)
+    note('spiritual', 'growth', 'Only one of you keeps the seventh-day Sabbath: agree on how your home would keep the day of rest.')
   if (a.hasChurch && b.hasChurch) note('spiritual', 'strength', 'You are both rooted in a local church.')
 
   const comparisons = compareAnswers(a, b)
@@ -222,12 +227,15 @@ export function scoreCompatibility(a: MemberTraits, b: MemberTraits): Compatibil
   const age = ageScore(a.age, b.age)
   if (a.age !== null && b.age !== null) {
     const gap = Math.abs(a.age - b.age)
-    if (age >= STRENGTH_AT) note('age', 'strength', gap === 0 ? 'You are the same age.' : `You are ${gap} ${gap === 1 ? 'year' : 'years'} apart in age.`)
+    if (age >= STRENGTH_AT)
+      note('age', 'strength', gap === 0 ? 'You are the same age.' : `You are ${gap} ${gap === 1 ? 'year' : 'years'} apart in age.`)
     else if (age < GROWTH_BELOW) note('age', 'growth', `You are ${gap} years apart: different seasons of life to talk through.`)
   }
   const distance = distanceScore(a.place, b.place)
-  if (distance.bucket && distance.score >= STRENGTH_AT) note('distance', 'strength', `You live ${distanceBucketLabel(distance.bucket).toLowerCase()} of each other.`)
-  else if (distance.bucket === 'farther') note('distance', 'growth', 'You live more than 50 miles apart: plan how you would spend time together.')
+  if (distance.bucket && distance.score >= STRENGTH_AT)
+    note('distance', 'strength', `You live ${distanceBucketLabel(distance.bucket).toLowerCase()} of each other.`)
+  else if (distance.bucket === 'farther')
+    note('distance', 'growth', 'You live more than 50 miles apart: plan how you would spend time together.')
 
   const overall =
     OVERALL_WEIGHTS.spiritual * spiritualAlignment +

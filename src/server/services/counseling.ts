@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { profiles } from '#db/schema/index.ts'
-import { startsWithScriptureReference } from '#shared/content/bible-books.ts'
-import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
-import { ageOn } from '#shared/schemas/profile.ts'
 import { asData, DATA_NOT_INSTRUCTIONS, generateStructured, ModelUnavailableError } from '#server/ai/generate.ts'
+import { UnavailableError } from '#server/errors.ts'
+import { startsWithScriptureReference } from '#shared/content/bible-books.ts'
+import { ageOn } from '#shared/schemas/profile.ts'
+import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { interviewAnswersOf } from './interview.ts'
 import { listMatches } from './matches.ts'
-import { UnavailableError } from '#server/errors.ts'
 
 export const COUNSELING_NOT_CONFIGURED = 'AI marriage counseling requires API configuration. Please contact support.'
 export const COUNSELING_UNAVAILABLE = 'AI counseling is unavailable right now. Please try again in a moment.'
@@ -54,7 +54,14 @@ async function memberSituation(db: Database, userId: string, today: Date) {
   }
 }
 
-export async function counsel(db: Database, model: LanguageModel | null, userId: string, question: string, timeoutMs: number, today = new Date()) {
+export async function counsel(
+  db: Database,
+  model: LanguageModel | null,
+  userId: string,
+  question: string,
+  timeoutMs: number,
+  today = new Date(),
+) {
   if (!model) throw new UnavailableError(COUNSELING_NOT_CONFIGURED)
   const situation = await memberSituation(db, userId, today)
   try {

@@ -1,15 +1,15 @@
-import { and, between, count, desc, eq, gt, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm'
+import { and, between, count, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { likes, profiles, users } from '#db/schema/index.ts'
-import type { Gender } from '#shared/schemas/profile-options.ts'
-import { ageOn } from '#shared/schemas/profile.ts'
+import { InvalidInputError } from '#server/errors.ts'
 import type { DiscoverInput } from '#shared/schemas/members.ts'
+import { ageOn } from '#shared/schemas/profile.ts'
+import type { Gender } from '#shared/schemas/profile-options.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { blockedEitherWay } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
-import { InvalidInputError } from '#server/errors.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -105,7 +105,8 @@ export async function discover(db: Database, userId: string, filter: DiscoverFil
 
   const page = found.slice(0, DISCOVER_PAGE_SIZE)
   const last = page.at(-1)
-  const nextCursor = found.length > DISCOVER_PAGE_SIZE && last ? encodeCursor({ lastActiveAt: last.lastActiveAt.getTime(), id: last.userId }) : null
+  const nextCursor =
+    found.length > DISCOVER_PAGE_SIZE && last ? encodeCursor({ lastActiveAt: last.lastActiveAt.getTime(), id: last.userId }) : null
   const now = today.getTime()
   // Within a page: the same day's activity first, then verified members, then fuller profiles.
   const ranked = page
@@ -192,7 +193,10 @@ function poolConditions(viewer: Discoverer, filter: DiscoverFilter, today: Date)
 
 /** Counted from the (gender, place, birth date) indexes alone; cheap even in a crowded city. */
 async function poolSize(db: Database, pool: SQL[]): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(profiles).where(and(...pool))
+  const [row] = await db
+    .select({ total: count() })
+    .from(profiles)
+    .where(and(...pool))
   return row?.total ?? 0
 }
 
@@ -223,7 +227,13 @@ function yearsAgo(today: Date, years: number): string {
   return `${String(today.getFullYear() - years).padStart(4, '0')}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
 }
 
-function completeness(row: { photoId: string | null; bio: string; faithJourney: string | null; churchName: string; spiritualGifts: string }) {
+function completeness(row: {
+  photoId: string | null
+  bio: string
+  faithJourney: string | null
+  churchName: string
+  spiritualGifts: string
+}) {
   return [row.photoId, row.bio, row.faithJourney, row.churchName, row.spiritualGifts].filter(Boolean).length
 }
 

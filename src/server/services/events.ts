@@ -1,13 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
-import { localDateTimeToInstant, type EventFilter, type RsvpStatus } from '#shared/schemas/events.ts'
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
-import type { z } from 'zod'
+import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
 import { recordActivity } from './achievements.ts'
 import { photoUrl } from './photo-urls.ts'
-import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const EVENT_NOT_FOUND = 'That event no longer exists.'
 export const EVENT_FULL = 'This event is full. You can still mark yourself as interested.'
@@ -45,7 +45,10 @@ function eventColumns(viewerId: string) {
     hostName: events.hostName,
     cancelledAt: events.cancelledAt,
     currentAttendees: attendingCount.mapWith(Number),
-    interestedCount: sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = 'interested')`.mapWith(Number),
+    interestedCount:
+      sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = 'interested')`.mapWith(
+        Number,
+      ),
     myRsvp: sql<RsvpStatus | null>`(select ${eventRsvps.status} from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.userId} = ${viewerId})`,
   }
 }
@@ -86,7 +89,10 @@ async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
       .select({
         eventId: eventRsvps.eventId,
         userId: eventRsvps.userId,
-        position: sql<number>`row_number() over (partition by ${eventRsvps.eventId} order by ${eventRsvps.updatedAt}, ${eventRsvps.userId})`.as('position'),
+        position:
+          sql<number>`row_number() over (partition by ${eventRsvps.eventId} order by ${eventRsvps.updatedAt}, ${eventRsvps.userId})`.as(
+            'position',
+          ),
       })
       .from(eventRsvps)
       .where(and(inArray(eventRsvps.eventId, ids), eq(eventRsvps.status, 'attending'))),
@@ -247,7 +253,9 @@ export async function setRsvp(db: Database, userId: string, eventId: string, sta
           updatedAt: sql`${stamp}`.as('updated_at'),
         })
         .from(events)
-        .where(and(eq(events.id, eventId), isNull(events.cancelledAt), gt(events.endsAt, now), status === 'attending' ? seatFree : undefined)),
+        .where(
+          and(eq(events.id, eventId), isNull(events.cancelledAt), gt(events.endsAt, now), status === 'attending' ? seatFree : undefined),
+        ),
     )
     .onConflictDoUpdate({
       target: [eventRsvps.eventId, eventRsvps.userId],

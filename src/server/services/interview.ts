@@ -2,10 +2,10 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { interviewAnswers, interviews } from '#db/schema/index.ts'
-import { interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
-import { findInterviewQuestion, interviewQuestions, type InterviewQuestion } from '#shared/content/interview-questions.ts'
-import { recordActivity } from './achievements.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { type InterviewPersonaId, interviewPersonaById } from '#shared/content/interview-personas.ts'
+import { findInterviewQuestion, type InterviewQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
+import { recordActivity } from './achievements.ts'
 
 export const INTERVIEW_NOT_FOUND = 'Interview not found'
 export const INTERVIEW_ALREADY_COMPLETE = 'This interview is already complete.'
@@ -32,7 +32,10 @@ function progressOf(answered: number) {
 }
 
 async function answeredIds(db: Database, interviewId: string): Promise<Set<string>> {
-  const rows = await db.select({ questionId: interviewAnswers.questionId }).from(interviewAnswers).where(eq(interviewAnswers.interviewId, interviewId))
+  const rows = await db
+    .select({ questionId: interviewAnswers.questionId })
+    .from(interviewAnswers)
+    .where(eq(interviewAnswers.interviewId, interviewId))
   return new Set(rows.map((row) => row.questionId))
 }
 
@@ -69,12 +72,24 @@ export async function interviewStatus(db: Database, userId: string) {
 }
 
 /** Starts an interview, or resumes the one under way (its answers are kept). */
-export async function startInterview(db: Database, userId: string, input: { aiPersona: InterviewPersonaId; communicationMode: 'chat' | 'voice' }) {
+export async function startInterview(
+  db: Database,
+  userId: string,
+  input: { aiPersona: InterviewPersonaId; communicationMode: 'chat' | 'voice' },
+) {
   let interview = await openInterview(db, userId)
   if (interview) {
-    await db.update(interviews).set({ aiPersona: input.aiPersona, communicationMode: input.communicationMode }).where(eq(interviews.id, interview.id))
+    await db
+      .update(interviews)
+      .set({ aiPersona: input.aiPersona, communicationMode: input.communicationMode })
+      .where(eq(interviews.id, interview.id))
   } else {
-    interview = (await db.insert(interviews).values({ id: randomId(), userId, ...input }).returning())[0]!
+    interview = (
+      await db
+        .insert(interviews)
+        .values({ id: randomId(), userId, ...input })
+        .returning()
+    )[0]!
   }
   const answered = await answeredIds(db, interview.id)
   return {
@@ -108,20 +123,38 @@ export async function answerQuestion(
     throw new InvalidInputError(CHOOSE_AN_OPTION)
   }
 
-  const answer = { interviewId: interview.id, userId, questionId: question.id, response: input.response, isVoice: input.isVoice, answeredAt: now }
+  const answer = {
+    interviewId: interview.id,
+    userId,
+    questionId: question.id,
+    response: input.response,
+    isVoice: input.isVoice,
+    answeredAt: now,
+  }
   const [, [counted]] = await db.batch([
-    db.insert(interviewAnswers).values(answer).onConflictDoUpdate({
-      target: [interviewAnswers.interviewId, interviewAnswers.questionId],
-      set: { response: answer.response, isVoice: answer.isVoice, answeredAt: now },
-    }),
+    db
+      .insert(interviewAnswers)
+      .values(answer)
+      .onConflictDoUpdate({
+        target: [interviewAnswers.interviewId, interviewAnswers.questionId],
+        set: { response: answer.response, isVoice: answer.isVoice, answeredAt: now },
+      }),
     db.select({ answered: sql<number>`count(*)` }).from(interviewAnswers).where(eq(interviewAnswers.interviewId, interview.id)),
   ])
   const answeredCount = counted?.answered ?? 0
   if (answeredCount < TOTAL_QUESTIONS) {
     const answered = await answeredIds(db, interview.id)
-    return { completed: false, message: 'Thank you. Here is the next question.', nextQuestion: nextQuestion(answered), ...progressOf(answeredCount) }
+    return {
+      completed: false,
+      message: 'Thank you. Here is the next question.',
+      nextQuestion: nextQuestion(answered),
+      ...progressOf(answeredCount),
+    }
   }
-  await db.update(interviews).set({ completedAt: now }).where(and(eq(interviews.id, interview.id), isNull(interviews.completedAt)))
+  await db
+    .update(interviews)
+    .set({ completedAt: now })
+    .where(and(eq(interviews.id, interview.id), isNull(interviews.completedAt)))
   await recordActivity(db, userId, 'interview_completed', now)
   return { completed: true, message: INTERVIEW_COMPLETE_MESSAGE, nextQuestion: null, ...progressOf(answeredCount) }
 }

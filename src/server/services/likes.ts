@@ -1,13 +1,13 @@
-import { and, eq, gt, min, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gt, min, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { likes } from '#db/schema/index.ts'
+import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
-import { orderedPair, requireVisibleMember } from './members.ts'
 import { recordActivity } from './achievements.ts'
-import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
+import { orderedPair, requireVisibleMember } from './members.ts'
 
 const DAY_MS = 86_400_000
 

@@ -2,11 +2,11 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { conversations, likes, matches, profiles, users } from '#db/schema/index.ts'
+import { NotFoundError } from '#server/errors.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
-import { NotFoundError } from '#server/errors.ts'
 
 export const MATCH_NOT_FOUND = 'Match not found'
 
@@ -81,8 +81,6 @@ export function endMatchStatements(db: Database, a: string, b: string, now: Date
       .set({ closedAt: now })
       .where(and(isNull(conversations.closedAt), sql`${conversations.matchId} in (select ${matches.id} from ${matches} where ${current})`)),
     db.update(matches).set({ endedAt: now }).where(current),
-    db
-      .delete(likes)
-      .where(or(and(eq(likes.senderId, a), eq(likes.receiverId, b)), and(eq(likes.senderId, b), eq(likes.receiverId, a)))),
+    db.delete(likes).where(or(and(eq(likes.senderId, a), eq(likes.receiverId, b)), and(eq(likes.senderId, b), eq(likes.receiverId, a)))),
   ] as const
 }

@@ -3,14 +3,14 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { conversations, messages, users } from '#db/schema/index.ts'
+import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { freeTierLimits, planById } from '#shared/content/plans.ts'
-import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { MessageView } from '#shared/schemas/messaging.ts'
-import { recordActivity, type Activity } from './achievements.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { type Activity, recordActivity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
-import type { Bus } from '#server/realtime/bus.ts'
-import { ForbiddenError, NotFoundError, LimitReachedError } from '#server/errors.ts'
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found'
 export const NOT_MATCHED = 'You can message a member once you have matched with each other.'
@@ -130,7 +130,12 @@ export async function listConversations(db: Database, userId: string, now = new 
 }
 
 /** One page of a thread in reading order, and the cursor for the page before it. */
-export async function listMessages(db: Database, viewer: Sender, input: { conversationId: string; cursor?: string | null; limit: number }, now = new Date()) {
+export async function listMessages(
+  db: Database,
+  viewer: Sender,
+  input: { conversationId: string; cursor?: string | null; limit: number },
+  now = new Date(),
+) {
   await requireConversation(db, viewer.id, input.conversationId)
   await markDelivered(db, viewer.id, now, input.conversationId)
   const before = input.cursor
@@ -255,7 +260,10 @@ function sameSendAs(senderId: string, conversationId: string, message: NewMessag
     sql`${messages.createdAt} > ${at - DOUBLE_SEND_WINDOW_MS}`,
   )
   if (clientMessageId === null) return twin!
-  return or(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)), and(twin, isNull(messages.clientMessageId)))!
+  return or(
+    and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)),
+    and(twin, isNull(messages.clientMessageId)),
+  )!
 }
 
 /** When the oldest message of the last 24 hours leaves the window, one more fits. */
@@ -306,4 +314,3 @@ export async function messagesSince(db: Database, viewer: Sender, after: { at: n
     .limit(200)
   return rows.map((row) => toView(row, viewer))
 }
-

@@ -1,12 +1,12 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { Database } from '#db/client.ts'
-import { photos, profiles } from '#db/schema/index.ts'
 import { randomId } from '#db/ids.ts'
-import type { PhotoSize } from './photo-urls.ts'
+import { photos, profiles } from '#db/schema/index.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import type { PhotoSize } from './photo-urls.ts'
 
 export const MAX_PHOTOS_PER_MEMBER = 6
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024
@@ -110,13 +110,14 @@ export async function removePhoto(db: Database, uploadsDir: string, userId: stri
 
 /** Every rendition of one photo; a file already gone is not an error. */
 export async function deletePhotoFiles(uploadsDir: string, photoId: string) {
-  await Promise.all(
-    (Object.keys(RENDITIONS) as PhotoSize[]).map((size) => rm(photoFilePath(uploadsDir, photoId, size), { force: true })),
-  )
+  await Promise.all((Object.keys(RENDITIONS) as PhotoSize[]).map((size) => rm(photoFilePath(uploadsDir, photoId, size), { force: true })))
 }
 
 export async function setMainPhoto(db: Database, userId: string, photoId: string) {
-  const [owned] = await db.select({ id: photos.id }).from(photos).where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+  const [owned] = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
   if (!owned) throw new NotFoundError('Photo not found')
   await db.update(profiles).set({ photoId }).where(eq(profiles.userId, userId))
 }

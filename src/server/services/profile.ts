@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { photos, profiles, users } from '#db/schema/index.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { ageOn, type UpdateProfileInput } from '#shared/schemas/profile.ts'
-import type { z } from 'zod'
 import { photoUrl } from './photo-urls.ts'
 import { countryName, findPlace, stateName } from './places.ts'
-import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 type ProfileChanges = z.output<typeof UpdateProfileInput>
 
@@ -36,11 +36,7 @@ export async function ownProfile(db: Database, userId: string, today = new Date(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (!row) throw new NotFoundError('Profile not found')
-  const memberPhotos = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(eq(photos.userId, userId))
-    .orderBy(asc(photos.createdAt))
+  const memberPhotos = await db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.createdAt))
   const { hasCoordinates, photoId, ...profile } = row
   return {
     ...profile,
@@ -63,16 +59,15 @@ export async function updateProfile(db: Database, userId: string, changes: Profi
   const values = { ...profileChanges, ...placeChanges }
   await db.batch([
     db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, userId)),
-    db.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.userId, userId)),
+    db
+      .update(profiles)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(profiles.userId, userId)),
   ])
 }
 
 /** A changed place is looked up as a whole (city within state within country) and snapped to the city centre. */
-async function resolvePlace(
-  db: Database,
-  userId: string,
-  changes: { city?: string; state?: string; country?: string },
-) {
+async function resolvePlace(db: Database, userId: string, changes: { city?: string; state?: string; country?: string }) {
   if (changes.city === undefined && changes.state === undefined && changes.country === undefined) return {}
   const [current] = await db
     .select({ city: profiles.city, state: profiles.state, country: profiles.country })

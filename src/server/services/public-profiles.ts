@@ -62,7 +62,10 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
   let distance: DistanceBucket | null = null
   if (userId !== viewerId && viewer?.latitude != null && viewer.longitude != null && row.latitude !== null && row.longitude !== null) {
     const sameState = viewer.country === row.country && viewer.state === row.state
-    distance = distanceBucket(milesBetween(viewer as { latitude: number; longitude: number }, row as { latitude: number; longitude: number }), sameState)
+    distance = distanceBucket(
+      milesBetween(viewer as { latitude: number; longitude: number }, row as { latitude: number; longitude: number }),
+      sameState,
+    )
   }
   // The main photo first, then the others in the order they were added.
   const ordered = [...memberPhotos].sort((a, b) => Number(b.id === row.photoId) - Number(a.id === row.photoId))

@@ -26,7 +26,9 @@ export async function quantumMatches(db: Database, member: { id: string; plan: P
   const dailyLimit = hasQuantumMatching(member.plan) ? null : freeTierLimits.dailyMatches
   const ranked = pool
     .map((row) => ({ row, report: scoreCompatibility(own, traits.get(row.userId)!) }))
-    .sort((a, b) => b.report.compatibilityScore - a.report.compatibilityScore || b.row.lastActiveAt.getTime() - a.row.lastActiveAt.getTime())
+    .sort(
+      (a, b) => b.report.compatibilityScore - a.report.compatibilityScore || b.row.lastActiveAt.getTime() - a.row.lastActiveAt.getTime(),
+    )
     .slice(0, dailyLimit === null ? limit : Math.min(limit, dailyLimit))
   return {
     dailyLimit,

@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sabbathEventSignups, sabbathEvents, sabbathProgramSignups, sabbathResourceDownloads, sabbathResources } from '#db/schema/index.ts'
+import { NotFoundError } from '#server/errors.ts'
 import { formatDuration } from '#shared/logic/duration.ts'
 import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 import { formatInTimeZone, nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
-import { sabbathPrograms, type SabbathProgram } from '#shared/schemas/sabbath.ts'
-import { NotFoundError } from '#server/errors.ts'
+import { type SabbathProgram, sabbathPrograms } from '#shared/schemas/sabbath.ts'
 
 export const SABBATH_RESOURCES_DIR = fileURLToPath(new URL('../content/sabbath-resources/', import.meta.url))
 
@@ -74,10 +74,7 @@ export async function setEventSignup(db: Database, userId: string, eventId: stri
       .delete(sabbathEventSignups)
       .where(and(eq(sabbathEventSignups.eventId, eventId), eq(sabbathEventSignups.userId, userId), eq(sabbathEventSignups.kind, kind)))
   }
-  const [choices] = await db
-    .select(signupColumns(userId))
-    .from(sabbathEventSignups)
-    .where(eq(sabbathEventSignups.eventId, eventId))
+  const [choices] = await db.select(signupColumns(userId)).from(sabbathEventSignups).where(eq(sabbathEventSignups.eventId, eventId))
   return { eventId, ...choices! }
 }
 
@@ -94,9 +91,7 @@ export async function setProgramSignup(db: Database, userId: string, program: Sa
   if (signedUp) {
     await db.insert(sabbathProgramSignups).values({ userId, program }).onConflictDoNothing()
   } else {
-    await db
-      .delete(sabbathProgramSignups)
-      .where(and(eq(sabbathProgramSignups.userId, userId), eq(sabbathProgramSignups.program, program)))
+    await db.delete(sabbathProgramSignups).where(and(eq(sabbathProgramSignups.userId, userId), eq(sabbathProgramSignups.program, program)))
   }
   return { program, signedUp }
 }
@@ -115,9 +110,7 @@ export async function listSabbathResources(db: Database) {
     .leftJoin(sabbathResourceDownloads, eq(sabbathResourceDownloads.resourceId, sabbathResources.id))
     .groupBy(sabbathResources.id)
     .orderBy(asc(sabbathResources.position))
-  return Promise.all(
-    rows.map(async (row) => ({ ...row, readTime: readTimeLabel(readingMinutes(await readResourceFile(row.fileName))) })),
-  )
+  return Promise.all(rows.map(async (row) => ({ ...row, readTime: readTimeLabel(readingMinutes(await readResourceFile(row.fileName))) })))
 }
 
 /** The guide's text, and a download counted for the member once it could be read. */

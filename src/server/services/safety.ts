@@ -3,11 +3,11 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { blocks, profiles, reports, users } from '#db/schema/index.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 import type { ReportReason } from '#shared/content/report-reasons.ts'
 import { endMatchStatements } from './matches.ts'
 import { requireExistingMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
-import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 
 export const CANNOT_BLOCK_YOURSELF = "You can't block yourself."
 export const CANNOT_REPORT_YOURSELF = "You can't report yourself."

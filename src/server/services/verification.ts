@@ -1,19 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { profiles, users, verifications, type VerificationDetails } from '#db/schema/index.ts'
-import { bypassFees, type BypassFeeId } from '#shared/content/bypass-fees.ts'
-import {
-  verificationTypeLabels,
-  verificationTypes,
-  type VerificationStatus,
-  type VerificationType,
-} from '#shared/content/verification.ts'
+import { profiles, users, type VerificationDetails, verifications } from '#db/schema/index.ts'
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '#server/errors.ts'
+import { type BypassFeeId, bypassFees } from '#shared/content/bypass-fees.ts'
+import { type VerificationStatus, type VerificationType, verificationTypeLabels, verificationTypes } from '#shared/content/verification.ts'
 import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
-import type { z } from 'zod'
 import { recordActivity } from './achievements.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
-import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '#server/errors.ts'
 
 export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
 export const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'

@@ -3,8 +3,8 @@ import type { LanguageModel } from 'ai'
 import type { Database } from '#db/client.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import type { Config } from '#server/env.ts'
-import type { Realtime } from '#server/realtime/realtime.ts'
 import { clientIp, isSecureRequest } from '#server/http/request-info.ts'
+import type { Realtime } from '#server/realtime/realtime.ts'
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSession>>>['user']
 
@@ -54,7 +54,12 @@ export function createInnerContext(options: InnerContextOptions) {
 
 export type Context = ReturnType<typeof createInnerContext>
 
-export async function createContext(deps: ContextDeps, req: IncomingMessage, res?: ServerResponse, connection?: ConnectionState): Promise<Context> {
+export async function createContext(
+  deps: ContextDeps,
+  req: IncomingMessage,
+  res?: ServerResponse,
+  connection?: ConnectionState,
+): Promise<Context> {
   const sessionToken = readCookie(req.headers.cookie, SESSION_COOKIE) ?? null
   const session = sessionToken
     ? await validateSession(deps.db, sessionToken, {

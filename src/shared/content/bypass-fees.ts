@@ -13,5 +13,4 @@ export const bypassFees = [
   { id: 'extremely-serious', label: 'Extremely Serious', amountUsd: 15000 },
 ] as const satisfies readonly BypassFee[]
 
-export const bypassFeeNotice =
-  'Bypass fees are non-refundable; faith and identity verification are still required with a bypass.'
+export const bypassFeeNotice = 'Bypass fees are non-refundable; faith and identity verification are still required with a bypass.'

@@ -15,21 +15,10 @@ export const featureComparison = [
   },
   {
     title: 'Premium Experience',
-    items: [
-      'Quantum faith matching',
-      'AI marriage counseling',
-      'AI relationship interview',
-      'Achievements and leaderboard',
-    ],
+    items: ['Quantum faith matching', 'AI marriage counseling', 'AI relationship interview', 'Achievements and leaderboard'],
   },
   {
     title: 'Elite Benefits',
-    items: [
-      'Encrypted verification',
-      'Holographic profile',
-      'AI relationship coaching',
-      'Priority placement',
-      'Priority support',
-    ],
+    items: ['Encrypted verification', 'Holographic profile', 'AI relationship coaching', 'Priority placement', 'Priority support'],
   },
 ] as const satisfies readonly FeatureComparisonColumn[]

@@ -149,7 +149,12 @@ export const interviewQuestions: readonly InterviewQuestion[] = [
     scale: 'categorical',
     dimension: 'values',
     importance: 'normal',
-    options: ['Homeschool', 'A Christian school', 'Public school with faith taught at home', 'We would decide together when the time comes'],
+    options: [
+      'Homeschool',
+      'A Christian school',
+      'Public school with faith taught at home',
+      'We would decide together when the time comes',
+    ],
   },
   {
     id: 'finances-giving',
@@ -214,7 +219,12 @@ export const interviewQuestions: readonly InterviewQuestion[] = [
     scale: 'categorical',
     dimension: 'lifestyle',
     importance: 'normal',
-    options: ['Outdoors: hiking, gardening, nature', 'With friends and church family', 'Quietly at home with a book or music', 'Serving or volunteering'],
+    options: [
+      'Outdoors: hiking, gardening, nature',
+      'With friends and church family',
+      'Quietly at home with a book or music',
+      'Serving or volunteering',
+    ],
   },
   {
     id: 'lifestyle-home',

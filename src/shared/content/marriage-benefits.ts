@@ -100,8 +100,7 @@ export const marriageBenefits = [
           'Controlling for people’s life satisfaction before they married, the married were still more satisfied at every stage of marriage, and the well-being effect of marriage was about twice as large for those whose spouse was also their best friend.',
       },
       {
-        title:
-          'Premarital Education, Marital Quality, and Marital Stability: Findings from a Large, Random Household Survey',
+        title: 'Premarital Education, Marital Quality, and Marital Stability: Findings from a Large, Random Household Survey',
         source: 'Journal of Family Psychology (Stanley, Amato, Johnson & Markman)',
         year: 2006,
         finding:
@@ -115,8 +114,7 @@ export const marriageBenefits = [
         application: 'God Himself named loneliness as “not good” and answered it with marriage.',
       },
       {
-        verse:
-          "And be ye kind one to another, tenderhearted, forgiving one another, even as God for Christ's sake hath forgiven you.",
+        verse: "And be ye kind one to another, tenderhearted, forgiving one another, even as God for Christ's sake hath forgiven you.",
         reference: 'Ephesians 4:32',
         application: 'Kindness and quick forgiveness are what turn a spouse into a best friend.',
       },
@@ -203,8 +201,7 @@ export const marriageBenefits = [
         application: 'Working as one team multiplies what each of you could do alone.',
       },
     ],
-    practicalApplication:
-      'Talk openly about money, debt and giving before marriage, and plan to keep one shared budget with shared goals.',
+    practicalApplication: 'Talk openly about money, debt and giving before marriage, and plan to keep one shared budget with shared goals.',
     category: 'financial',
   },
   {

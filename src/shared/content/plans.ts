@@ -1,6 +1,6 @@
-import { planIds, type PlanId } from '#shared/schemas/plan-ids.ts'
+import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 
-export { planIds, type PlanId }
+export { type PlanId, planIds }
 
 export const billingPeriods = ['monthly', 'yearly'] as const
 export type BillingPeriod = (typeof billingPeriods)[number]
@@ -82,11 +82,7 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
     description: 'An income-verified community for established believers. Membership by application.',
     price: { monthly: 1000, yearly: 10000 },
     badge: 'By Application',
-    features: [
-      'Everything in Quantum Soul',
-      'Income-verified member community',
-      'Private community events',
-    ],
+    features: ['Everything in Quantum Soul', 'Income-verified member community', 'Private community events'],
     limitations: ['Requires income verification of $500K to $9M', 'Membership by application only'],
     incomeRange: '$500K-$9M',
     exclusive: true,
@@ -97,11 +93,7 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
     description: 'A private, invitation-only circle for believers of exceptional means.',
     price: { monthly: 5000, yearly: 50000 },
     badge: 'By Invitation',
-    features: [
-      "Everything in Millionaire's Faith",
-      'Invitation-only member circle',
-      'Personal concierge',
-    ],
+    features: ["Everything in Millionaire's Faith", 'Invitation-only member circle', 'Personal concierge'],
     limitations: ['Requires income verification of $10M+', 'Membership by invitation only'],
     incomeRange: '$10M+',
     exclusive: true,

@@ -1,12 +1,4 @@
-export const landingPreferenceKeys = [
-  'age',
-  'ethnicity',
-  'income',
-  'denomination',
-  'nationality',
-  'education',
-  'location',
-] as const
+export const landingPreferenceKeys = ['age', 'ethnicity', 'income', 'denomination', 'nationality', 'education', 'location'] as const
 export type LandingPreferenceKey = (typeof landingPreferenceKeys)[number]
 
 export interface LandingPreference {
@@ -66,37 +58,18 @@ export const landingPreferences = [
   {
     key: 'education',
     label: 'Education Level',
-    options: [
-      'Any',
-      'High School',
-      'Some College',
-      "Bachelor's Degree",
-      "Master's Degree",
-      'PhD/Doctorate',
-      'Trade School',
-    ],
+    options: ['Any', 'High School', 'Some College', "Bachelor's Degree", "Master's Degree", 'PhD/Doctorate', 'Trade School'],
   },
   {
     key: 'location',
     label: 'Location',
-    options: [
-      'Any',
-      'United States',
-      'Canada',
-      'United Kingdom',
-      'Australia',
-      'Germany',
-      'France',
-      'Italy',
-      'Spain',
-      'Other',
-    ],
+    options: ['Any', 'United States', 'Canada', 'United Kingdom', 'Australia', 'Germany', 'France', 'Italy', 'Spain', 'Other'],
   },
 ] as const satisfies readonly LandingPreference[]
 
 import type { Denomination } from '#shared/schemas/profile-options.ts'
 
-export { denominations, type Denomination } from '#shared/schemas/profile-options.ts'
+export { type Denomination, denominations } from '#shared/schemas/profile-options.ts'
 
 export const ageRangeFilterOptions = [
   { value: '18-25', label: '18-25', min: 18, max: 25 },

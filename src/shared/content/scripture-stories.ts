@@ -65,8 +65,7 @@ export const scriptureStories = [
     practicalApplication:
       'Pray for the spouse God may be preparing for you, and ask Him to prepare you as well: ready to leave, to cleave and to build a oneness with nothing to hide.',
     category: 'covenant',
-    verse:
-      'Therefore shall a man leave his father and his mother, and shall cleave unto his wife: and they shall be one flesh.',
+    verse: 'Therefore shall a man leave his father and his mother, and shall cleave unto his wife: and they shall be one flesh.',
     verseReference: 'Genesis 2:24',
   },
   {
@@ -80,8 +79,7 @@ export const scriptureStories = [
       'The waiting tested them. Sarai gave her Egyptian maid Hagar to Abram so that she might obtain children by her, and when Hagar conceived, the household was filled with contempt and grief (16:1-6). Yet God did not withdraw His promise. He renamed them Abraham and Sarah and declared that Sarah herself would bear a son, to be called Isaac, with whom He would establish His everlasting covenant (17:5, 15-19).',
       'When the LORD repeated the promise at their tent door, Sarah, well past the age of childbearing, laughed within herself. The LORD answered, “Is any thing too hard for the LORD?” (18:9-15). At the set time Sarah conceived and bore Abraham a son in his old age. Abraham was a hundred years old, and Sarah said, “God hath made me to laugh, so that all that hear will laugh with me” (21:1-7).',
     ],
-    lesson:
-      'God keeps His covenant even when a couple’s patience runs out. Their shortcut brought sorrow; His promise brought laughter.',
+    lesson: 'God keeps His covenant even when a couple’s patience runs out. Their shortcut brought sorrow; His promise brought laughter.',
     practicalApplication:
       'When waiting for marriage or for a promise within marriage feels long, resist the shortcuts. Bring the delay to God together and keep trusting that He is faithful who promised.',
     category: 'covenant',
@@ -114,8 +112,7 @@ export const scriptureStories = [
     id: 'jacob-and-rachel',
     names: 'Jacob & Rachel',
     reference: 'Genesis 29:1-30',
-    story:
-      'Jacob serves seven years for Rachel and they seem but a few days to him; deceived on his wedding night, he serves seven more.',
+    story: 'Jacob serves seven years for Rachel and they seem but a few days to him; deceived on his wedding night, he serves seven more.',
     fullStory: [
       'Fleeing from his brother Esau, Jacob came to a well in the east where shepherds watered their flocks. When he saw Rachel, the daughter of his mother’s brother Laban, coming with her father’s sheep, he rolled the stone from the well’s mouth, watered the flock, kissed Rachel and wept (Genesis 29:1-12).',
       'Laban had two daughters: Leah the elder, who was tender eyed, and Rachel, who was beautiful and well favoured. Jacob loved Rachel and offered to serve Laban seven years for her. “And Jacob served seven years for Rachel; and they seemed unto him but a few days, for the love he had to her” (29:16-20).',
@@ -127,23 +124,20 @@ export const scriptureStories = [
     practicalApplication:
       'Let your love be measured by patient service rather than impatience, and build your relationship in the open, with honesty toward every family involved.',
     category: 'devotion',
-    verse:
-      'And Jacob served seven years for Rachel; and they seemed unto him but a few days, for the love he had to her.',
+    verse: 'And Jacob served seven years for Rachel; and they seemed unto him but a few days, for the love he had to her.',
     verseReference: 'Genesis 29:20',
   },
   {
     id: 'solomon-and-the-shulammite',
     names: 'Solomon & the Shulammite',
     reference: 'Song of Solomon 1-8',
-    story:
-      'A song of a bride and her beloved delighting in each other, with a repeated charge not to awaken love before its time.',
+    story: 'A song of a bride and her beloved delighting in each other, with a repeated charge not to awaken love before its time.',
     fullStory: [
       'The Song of Songs, “which is Solomon’s” (Song of Solomon 1:1), is a poem of love between a bride, called the Shulamite (6:13), and her beloved, pictured as King Solomon on “the day of his espousals” (3:11). The two speak of each other with open delight. He tells her, “Thou art all fair, my love; there is no spot in thee” (4:7), and she answers, “My beloved is mine, and I am his” (2:16).',
       'Three times the bride charges the daughters of Jerusalem “that ye stir not up, nor awake my love, till he please” (2:7; 3:5; 8:4). Desire is good, but it has its season.',
       'The Song closes with a vow of exclusive, unbreakable love: “Set me as a seal upon thine heart, as a seal upon thine arm: for love is strong as death” (8:6), and “Many waters cannot quench love” (8:7). Solomon himself later multiplied wives, and they turned away his heart (1 Kings 11:3-4). The Song holds up the single, faithful love he did not keep.',
     ],
-    lesson:
-      'Romantic love and delight between husband and wife are a gift from God, strongest when they are exclusive and waited for.',
+    lesson: 'Romantic love and delight between husband and wife are a gift from God, strongest when they are exclusive and waited for.',
     practicalApplication:
       'Guard your heart and your purity now, so that when love is awakened it can be given whole to one person for life.',
     category: 'devotion',
@@ -207,8 +201,7 @@ export const scriptureStories = [
     practicalApplication:
       'Look for a spouse whose faith holds when prayers seem unanswered, and practise now the habit of agreeing together on what God has said.',
     category: 'faithfulness',
-    verse:
-      'And they were both righteous before God, walking in all the commandments and ordinances of the Lord blameless.',
+    verse: 'And they were both righteous before God, walking in all the commandments and ordinances of the Lord blameless.',
     verseReference: 'Luke 1:6',
   },
   {

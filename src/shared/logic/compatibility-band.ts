@@ -1,9 +1,4 @@
-export type CompatibilityBand =
-  | 'Divine Match'
-  | 'Quantum Aligned'
-  | 'Spiritually Compatible'
-  | 'Faithful Connection'
-  | 'Growing Bond'
+export type CompatibilityBand = 'Divine Match' | 'Quantum Aligned' | 'Spiritually Compatible' | 'Faithful Connection' | 'Growing Bond'
 
 export function compatibilityBand(score: number): CompatibilityBand {
   if (score >= 90) return 'Divine Match'

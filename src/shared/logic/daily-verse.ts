@@ -1,4 +1,4 @@
-import { dailyVerses, type DailyVerse } from '#shared/content/daily-verses.ts'
+import { type DailyVerse, dailyVerses } from '#shared/content/daily-verses.ts'
 
 const MS_PER_DAY = 86_400_000
 

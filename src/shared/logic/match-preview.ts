@@ -1,4 +1,4 @@
-import { landingPreferences, type LandingPreferenceKey } from '#shared/content/preferences.ts'
+import { type LandingPreferenceKey, landingPreferences } from '#shared/content/preferences.ts'
 
 /** Marketing only: 1000 less 150 per chosen preference, but never under a random 50-149. */
 export function fakeMatchCount(chosenCount: number, random: () => number): number {

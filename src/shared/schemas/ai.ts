@@ -5,10 +5,10 @@ import { multiLineText } from './text.ts'
 export const COUNSELING_QUESTION_MAX_LENGTH = 2000
 
 export const CounselingInput = z.object({
-  question: multiLineText(COUNSELING_QUESTION_MAX_LENGTH, `Please keep your question under ${COUNSELING_QUESTION_MAX_LENGTH} characters`).refine(
-    (value) => value.length > 0,
-    'Please write your question',
-  ),
+  question: multiLineText(
+    COUNSELING_QUESTION_MAX_LENGTH,
+    `Please keep your question under ${COUNSELING_QUESTION_MAX_LENGTH} characters`,
+  ).refine((value) => value.length > 0, 'Please write your question'),
 })
 export type CounselingInput = z.input<typeof CounselingInput>
 

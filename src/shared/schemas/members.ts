@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { locationFilterOptions, type LocationFilter } from '#shared/content/preferences.ts'
-import { denominationValues, type Denomination } from './profile-options.ts'
+import { type LocationFilter, locationFilterOptions } from '#shared/content/preferences.ts'
 import { MAX_MEMBER_AGE, MIN_MEMBER_AGE } from './profile.ts'
+import { type Denomination, denominationValues } from './profile-options.ts'
 
 /** Another member, by their user id (random, never sequential). */
 export const memberId = z.string('Please choose a member').min(1, 'Please choose a member').max(64, 'Please choose a member')
@@ -19,7 +19,9 @@ export const DiscoverInput = z
     ageMin: age.optional(),
     ageMax: age.optional(),
     location: z.enum(locationValues, 'Please choose a location filter').optional(),
-    denomination: z.enum([...denominationValues, 'any'] as [Denomination | 'any', ...(Denomination | 'any')[]], 'Please choose a denomination').optional(),
+    denomination: z
+      .enum([...denominationValues, 'any'] as [Denomination | 'any', ...(Denomination | 'any')[]], 'Please choose a denomination')
+      .optional(),
     cursor: z.string().max(200).nullish(),
   })
   .refine((filter) => filter.ageMin === undefined || filter.ageMax === undefined || filter.ageMin <= filter.ageMax, {

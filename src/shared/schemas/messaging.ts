@@ -13,7 +13,12 @@ const content = multiLineText(MESSAGE_MAX_LENGTH, `Please keep your message unde
 )
 
 /** The sender's own id for a message: the same id twice (a retry, or HTTP and the socket) stores it once. */
-const clientMessageId = z.string().min(8).max(64).regex(/^[\w-]+$/, 'Invalid message id').optional()
+const clientMessageId = z
+  .string()
+  .min(8)
+  .max(64)
+  .regex(/^[\w-]+$/, 'Invalid message id')
+  .optional()
 
 const messageFields = {
   content,

@@ -14,10 +14,7 @@ export type SabbathProgram = (typeof sabbathPrograms)[number]
 const recordId = z.string().min(1).max(64)
 
 /** The member's IANA zone from the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
-export const TimeZoneName = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, 'Please choose a valid time zone')
+export const TimeZoneName = z.string().max(64).refine(isValidTimeZone, 'Please choose a valid time zone')
 
 export const SabbathEventsInput = z.object({ timezone: TimeZoneName.default('UTC') })
 export type SabbathEventsInput = z.input<typeof SabbathEventsInput>

@@ -5,8 +5,8 @@ import {
   degreeTypes,
   GRADUATION_YEAR_MAX,
   GRADUATION_YEAR_MIN,
-  membershipYearValues,
   type MembershipYears,
+  membershipYearValues,
 } from '#shared/content/verification.ts'
 import { singleLineText } from './text.ts'
 
@@ -28,7 +28,9 @@ export const FaithVerificationFields = z.object({
     'Please choose how long you have been a member',
   ),
 })
-export const FaithVerificationInput = FaithVerificationFields.extend({ document: documentBytes('Please upload your church letter') }).strict()
+export const FaithVerificationInput = FaithVerificationFields.extend({
+  document: documentBytes('Please upload your church letter'),
+}).strict()
 export type FaithVerificationFields = z.input<typeof FaithVerificationFields>
 
 export const EducationVerificationFields = z.object({

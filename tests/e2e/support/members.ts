@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, newMember, type Member } from './fixtures'
+import { expect, type Member, newMember } from './fixtures'
 
 export interface ProfileDetails {
   gender: 'man' | 'woman'

@@ -1,4 +1,4 @@
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
 import { Field } from '#client/components/ui/field.tsx'
 import { Select, type SelectOption } from '#client/components/ui/select.tsx'
 

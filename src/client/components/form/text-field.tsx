@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useFormState, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { type Control, type FieldValues, type Path, useFormState } from 'react-hook-form'
 import { Field } from '#client/components/ui/field.tsx'
 import { Input, type InputProps } from '#client/components/ui/input.tsx'
 
@@ -14,7 +14,15 @@ export interface TextFieldProps<Values extends FieldValues> extends Omit<InputPr
 }
 
 /** A labelled input registered with a react-hook-form field, with its hint and validation message. */
-export function TextField<Values extends FieldValues>({ control, name, label, hint, required, children, ...input }: TextFieldProps<Values>) {
+export function TextField<Values extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  children,
+  ...input
+}: TextFieldProps<Values>) {
   const formState = useFormState({ control, name })
   const { error } = control.getFieldState(name, formState)
   return (

@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react'
 import { Avatar as AvatarPrimitive } from 'radix-ui'
+import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
 import { AVATAR_NAV_SIZE_PX } from '#client/lib/ui-timings.ts'
 import { InitialsAvatar } from './initials-avatar'

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
-import { badge, type BadgeVariantProps } from 'styled-system/recipes'
+import { type BadgeVariantProps, badge } from 'styled-system/recipes'
 
 export type BadgeProps = ComponentProps<'span'> & BadgeVariantProps
 

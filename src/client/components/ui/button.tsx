@@ -1,7 +1,7 @@
-import type { ComponentProps } from 'react'
 import { Slot } from 'radix-ui'
+import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
-import { button, type ButtonVariantProps } from 'styled-system/recipes'
+import { type ButtonVariantProps, button } from 'styled-system/recipes'
 import { Spinner } from './spinner'
 
 export type ButtonProps = ComponentProps<'button'> &
@@ -12,7 +12,17 @@ export type ButtonProps = ComponentProps<'button'> &
     loading?: boolean
   }
 
-export function Button({ asChild = false, loading = false, variant, size, fullWidth, disabled, className, children, ...props }: ButtonProps) {
+export function Button({
+  asChild = false,
+  loading = false,
+  variant,
+  size,
+  fullWidth,
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button'
   return (
     <Comp

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
-import { card, type CardVariantProps } from 'styled-system/recipes'
+import { type CardVariantProps, card } from 'styled-system/recipes'
 
 export type CardProps = ComponentProps<'div'> & Omit<CardVariantProps, 'stacked'>
 

@@ -1,6 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react'
 import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
+import type { ComponentProps, ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
 export const Dialog = DialogPrimitive.Root

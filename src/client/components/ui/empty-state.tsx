@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { AriaRole, ReactNode } from 'react'
 import { cx } from 'styled-system/css'
-import { card, emptyState, type EmptyStateVariantProps } from 'styled-system/recipes'
+import { card, type EmptyStateVariantProps, emptyState } from 'styled-system/recipes'
 
 export type EmptyStateProps = EmptyStateVariantProps & {
   icon?: LucideIcon

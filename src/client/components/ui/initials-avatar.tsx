@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css'
-import { token, type Token } from 'styled-system/tokens'
+import { type Token, token } from 'styled-system/tokens'
 import { AVATAR_NAV_SIZE_PX } from '#client/lib/ui-timings.ts'
 
 // Deep shades only: ivory initials stay above 4.5:1 on every one of them.
@@ -42,14 +42,7 @@ export interface InitialsAvatarProps {
 
 export function InitialsAvatar({ name, size = AVATAR_NAV_SIZE_PX, shape = 'circle', className }: InitialsAvatarProps) {
   return (
-    <svg
-      role="img"
-      aria-label={name}
-      width={size}
-      height={size}
-      viewBox="0 0 100 100"
-      className={cx(svgStyle, className)}
-    >
+    <svg role="img" aria-label={name} width={size} height={size} viewBox="0 0 100 100" className={cx(svgStyle, className)}>
       <rect width="100" height="100" rx={shape === 'circle' ? 50 : 0} fill={backgroundFor(name)} />
       <text
         x="50"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
 import { cx } from 'styled-system/css'
-import { input, type InputVariantProps } from 'styled-system/recipes'
+import { type InputVariantProps, input } from 'styled-system/recipes'
 
 export type InputProps = Omit<ComponentProps<'input'>, 'size'> & InputVariantProps
 

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react'
 import { Progress as ProgressPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
 import { css, cx } from 'styled-system/css'
 import { PROGRESS_DEFAULT_MAX } from '#client/lib/ui-timings.ts'
 

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
 export interface RadioCardOption {

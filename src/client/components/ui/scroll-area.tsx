@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { ScrollArea as ScrollAreaPrimitive } from 'radix-ui'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { SCROLL_AREA_HIDE_DELAY_MS } from '#client/lib/ui-timings.ts'
 

@@ -1,5 +1,5 @@
-import type { ComponentProps } from 'react'
 import { Separator as SeparatorPrimitive } from 'radix-ui'
+import type { ComponentProps } from 'react'
 import { css, cx } from 'styled-system/css'
 
 const separatorStyle = css({

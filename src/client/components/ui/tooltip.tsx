@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react'
 import { Tooltip as TooltipPrimitive } from 'radix-ui'
+import type { ReactElement, ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { POPOVER_COLLISION_PADDING_PX, TOOLTIP_DELAY_MS, TOOLTIP_OFFSET_PX, TOOLTIP_SKIP_DELAY_MS } from '#client/lib/ui-timings.ts'
 

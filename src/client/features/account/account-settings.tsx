@@ -1,7 +1,7 @@
-import { useId, useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Download, EyeOff, ShieldOff, Trash2 } from 'lucide-react'
+import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -12,21 +12,24 @@ import { Input } from '#client/components/ui/input.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 import { refreshDiscover } from '#client/features/members/member-updates.ts'
+import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
 
 /** What the member types to confirm deleting their account. */
 const DELETE_CONFIRMATION = 'DELETE'
 
 const styles = {
   sections: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  section: cx(card({ elevation: 'xs' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    p: { base: '5', md: '7' },
-  })),
+  section: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      p: { base: '5', md: '7' },
+    }),
+  ),
   danger: css({ borderColor: 'danger.border' }),
   title: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', '& svg': { color: 'brand.fg' } }),
   dangerTitle: css({ '& svg': { color: 'danger.fg' } }),
@@ -48,7 +51,16 @@ const styles = {
   }),
   blockedName: css({ flex: '1', fontWeight: 'medium', color: 'fg.default' }),
   empty: css({ textStyle: 'small', color: 'fg.muted' }),
-  list: css({ ps: '5', listStyleType: 'disc', display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted', mb: '4' }),
+  list: css({
+    ps: '5',
+    listStyleType: 'disc',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    textStyle: 'small',
+    color: 'fg.muted',
+    mb: '4',
+  }),
 }
 
 export function AccountSettings() {
@@ -70,7 +82,9 @@ function VisibilitySection() {
   const status = useQuery({ ...trpc.account.export.queryOptions(), select: (data) => data.account?.status })
   const switchId = useId()
   const onChanged = ({ status: next }: { status: 'active' | 'paused' }) => {
-    queryClient.setQueryData(trpc.account.export.queryKey(), (data) => (data?.account ? { ...data, account: { ...data.account, status: next } } : data))
+    queryClient.setQueryData(trpc.account.export.queryKey(), (data) =>
+      data?.account ? { ...data, account: { ...data.account, status: next } } : data,
+    )
     void refreshDiscover()
     toast(
       next === 'paused'
@@ -165,7 +179,9 @@ function DataSection() {
       <h2 id="your-data" className={styles.title}>
         <Download size={20} aria-hidden="true" /> Your data
       </h2>
-      <p className={styles.text}>Download everything Covenant stores about you (your profile, photos, likes, matches and messages) as one file.</p>
+      <p className={styles.text}>
+        Download everything Covenant stores about you (your profile, photos, likes, matches and messages) as one file.
+      </p>
       <Button asChild variant="outline" className={styles.action}>
         <a href="/api/account/export" download>
           <Download size={18} aria-hidden="true" /> Download My Data
@@ -197,7 +213,9 @@ function DeleteAccountSection() {
       <h2 id="delete-account" className={cx(styles.title, styles.dangerTitle)}>
         <Trash2 size={20} aria-hidden="true" /> Delete account
       </h2>
-      <p className={styles.text}>Deleting your account removes your profile, photos, matches and messages for good. This cannot be undone.</p>
+      <p className={styles.text}>
+        Deleting your account removes your profile, photos, matches and messages for good. This cannot be undone.
+      </p>
       <Button variant="danger" className={styles.action} onClick={() => setOpen(true)}>
         Delete My Account
       </Button>

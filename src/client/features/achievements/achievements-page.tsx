@@ -8,6 +8,7 @@ import {
   HandHeart,
   Heart,
   Home,
+  type LucideIcon,
   MessageCircle,
   Snowflake,
   Sprout,
@@ -15,21 +16,25 @@ import {
   Target,
   TrendingUp,
   Trophy,
-  type LucideIcon,
 } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { achievementCategories, achievementCategoryLabels, type AchievementCategory, type AchievementRarity } from '#shared/content/achievements.ts'
-import { progressPercent } from '#shared/logic/achievements.ts'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
-import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import {
+  type AchievementCategory,
+  type AchievementRarity,
+  achievementCategories,
+  achievementCategoryLabels,
+} from '#shared/content/achievements.ts'
+import { progressPercent } from '#shared/logic/achievements.ts'
 import { AchievementAnnouncer } from './achievement-toasts'
 
 type Outputs = RouterOutputs['achievements']
@@ -51,7 +56,13 @@ const categoryIcons: Record<AchievementCategory, LucideIcon> = {
   ultimate: Crown,
 }
 
-const rarityLabels: Record<AchievementRarity, string> = { common: 'Common', rare: 'Rare', epic: 'Epic', legendary: 'Legendary', ultimate: 'Ultimate' }
+const rarityLabels: Record<AchievementRarity, string> = {
+  common: 'Common',
+  rare: 'Rare',
+  epic: 'Epic',
+  legendary: 'Legendary',
+  ultimate: 'Ultimate',
+}
 const rarityStyles: Record<AchievementRarity, string> = {
   common: css({ bg: 'bg.muted', color: 'fg.muted' }),
   rare: css({ bg: 'info.subtle', color: 'info.fg', borderColor: 'info.border' }),
@@ -61,35 +72,88 @@ const rarityStyles: Record<AchievementRarity, string> = {
 }
 
 const styles = {
-  summary: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' }, gap: { base: '3', md: '4' }, mb: { base: '8', md: '10' } }),
-  stat: cx(card({ elevation: 'xs' }).root, css({
-    display: 'flex',
-    alignItems: 'center',
+  summary: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
     gap: { base: '3', md: '4' },
-    p: { base: '4', md: '5' },
-    minW: '0',
-  })),
-  statIcon: css({ display: { base: 'none', sm: 'grid' }, placeItems: 'center', w: '11', h: '11', flexShrink: 0, borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' }),
+    mb: { base: '8', md: '10' },
+  }),
+  stat: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: { base: '3', md: '4' },
+      p: { base: '4', md: '5' },
+      minW: '0',
+    }),
+  ),
+  statIcon: css({
+    display: { base: 'none', sm: 'grid' },
+    placeItems: 'center',
+    w: '11',
+    h: '11',
+    flexShrink: 0,
+    borderRadius: 'full',
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+  }),
   statLabel: css({ textStyle: 'small', color: 'fg.muted' }),
-  statValue: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: { base: 'xl', md: '2xl' }, lineHeight: '1.2', color: 'fg.default', overflowWrap: 'anywhere' }),
+  statValue: css({
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: { base: 'xl', md: '2xl' },
+    lineHeight: '1.2',
+    color: 'fg.default',
+    overflowWrap: 'anywhere',
+  }),
   chips: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mb: '5' }),
   chip: css({ borderRadius: 'full' }),
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '4' }),
-  badge: cx(card({ elevation: 'xs' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    h: 'full',
-    p: '5',
-  })),
+  badge: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      h: 'full',
+      p: '5',
+    }),
+  ),
   achieved: css({ borderColor: 'accent.border', boxShadow: 'sm' }),
   badgeTop: css({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: '3' }),
-  badgeIcon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', flexShrink: 0, borderRadius: 'full', bg: 'bg.muted', color: 'fg.subtle' }),
+  badgeIcon: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '12',
+    h: '12',
+    flexShrink: 0,
+    borderRadius: 'full',
+    bg: 'bg.muted',
+    color: 'fg.subtle',
+  }),
   badgeIconAchieved: css({ bg: 'accent.solid', color: 'fg.onAccent' }),
   badgeName: css({ textStyle: 'h4', color: 'fg.default' }),
   badgeText: css({ textStyle: 'small', color: 'fg.muted' }),
-  requirement: css({ textStyle: 'small', color: 'fg.default', display: 'flex', gap: '1.5', alignItems: 'flex-start', '& svg': { flexShrink: 0, mt: '0.5', color: 'brand.fg' } }),
-  badgeFoot: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3', mt: 'auto', pt: '3', borderTopWidth: 'thin', borderColor: 'border.subtle', textStyle: 'small' }),
+  requirement: css({
+    textStyle: 'small',
+    color: 'fg.default',
+    display: 'flex',
+    gap: '1.5',
+    alignItems: 'flex-start',
+    '& svg': { flexShrink: 0, mt: '0.5', color: 'brand.fg' },
+  }),
+  badgeFoot: css({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '3',
+    mt: 'auto',
+    pt: '3',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+    textStyle: 'small',
+  }),
   points: css({ fontWeight: 'semibold', color: 'accent.fg' }),
   earned: css({ display: 'inline-flex', alignItems: 'center', gap: '1', color: 'success.fg', fontWeight: 'medium' }),
   progress: css({ display: 'flex', alignItems: 'center', gap: '2', flex: '1', maxW: '40', color: 'fg.muted' }),
@@ -116,7 +180,14 @@ const styles = {
   who: css({ minW: '0' }),
   whoName: css({ fontWeight: 'semibold', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2' }),
   whoBadges: css({ textStyle: 'small', color: 'fg.muted' }),
-  rowPoints: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: 'lg', color: 'brand.fg', textAlign: 'end', whiteSpace: 'nowrap' }),
+  rowPoints: css({
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'lg',
+    color: 'brand.fg',
+    textAlign: 'end',
+    whiteSpace: 'nowrap',
+  }),
 }
 
 const earnedDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
@@ -140,7 +211,10 @@ export function AchievementsPage({ tab, onTabChange }: { tab: AchievementTab; on
   return (
     <>
       <AchievementAnnouncer />
-      <PageTitle title="Achievements" description="Badges for the steps you take toward a Christ-centred marriage, and the members leading the way." />
+      <PageTitle
+        title="Achievements"
+        description="Badges for the steps you take toward a Christ-centred marriage, and the members leading the way."
+      />
       <dl className={styles.summary}>
         {stats.map(({ label, value, icon: Icon }) => (
           <div key={label} className={styles.stat}>

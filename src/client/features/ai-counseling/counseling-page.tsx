@@ -1,17 +1,17 @@
-import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { BookOpen, HeartHandshake, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
-import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
+import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
 import { marriageSupportResources, preMarriageResources } from './counseling-resources'
 
 type Analysis = RouterOutputs['ai']['compatibilityAnalysis']
@@ -21,7 +21,10 @@ export const counselingTabs = ['compatibility', 'counseling', 'monitoring', 'res
 export type CounselingTab = (typeof counselingTabs)[number]
 
 const styles = {
-  card: cx(card({ elevation: 'xs' }).root, css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '6' }, maxW: '4xl' })),
+  card: cx(
+    card({ elevation: 'xs' }).root,
+    css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '6' }, maxW: '4xl' }),
+  ),
   stack: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   title: css({ textStyle: 'h4', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', '& svg': { color: 'brand.fg' } }),
   text: css({ textStyle: 'body', color: 'fg.muted' }),
@@ -31,12 +34,29 @@ const styles = {
   band: css({ textStyle: 'h4', color: 'fg.default' }),
   bars: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' }),
   bar: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
-  barLabel: css({ display: 'flex', justifyContent: 'space-between', textStyle: 'small', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
+  barLabel: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    textStyle: 'small',
+    color: 'fg.default',
+    fontVariantNumeric: 'tabular-nums',
+  }),
   lists: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '5' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5', listStyleType: 'disc', textStyle: 'body', color: 'fg.default' }),
   listTitle: css({ textStyle: 'overline', color: 'fg.muted', mb: '2' }),
   counter: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
-  note: css({ display: 'flex', gap: '3', p: '4', borderRadius: 'control', bg: 'info.subtle', borderWidth: 'thin', borderColor: 'info.border', textStyle: 'small', color: 'fg.default', '& svg': { color: 'info.fg', flexShrink: 0 } }),
+  note: css({
+    display: 'flex',
+    gap: '3',
+    p: '4',
+    borderRadius: 'control',
+    bg: 'info.subtle',
+    borderWidth: 'thin',
+    borderColor: 'info.border',
+    textStyle: 'small',
+    color: 'fg.default',
+    '& svg': { color: 'info.fg', flexShrink: 0 },
+  }),
   resource: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
   resourceName: css({ fontWeight: 'semibold' }),
   resourceText: css({ textStyle: 'small', color: 'fg.muted' }),
@@ -45,7 +65,10 @@ const styles = {
 export function CounselingPage({ tab, onTabChange }: { tab: CounselingTab; onTabChange: (tab: CounselingTab) => void }) {
   return (
     <>
-      <PageTitle title="AI Marriage Counseling" description="Biblical wisdom and honest insight for the relationship God is building in your life." />
+      <PageTitle
+        title="AI Marriage Counseling"
+        description="Biblical wisdom and honest insight for the relationship God is building in your life."
+      />
       <Tabs value={tab} onValueChange={(value) => onTabChange(value as CounselingTab)}>
         <TabsList aria-label="Counseling">
           <TabsTrigger value="compatibility">Compatibility</TabsTrigger>
@@ -167,7 +190,9 @@ function CounselingTab() {
         failure: (error) => ({
           title: 'Counseling Unavailable',
           description:
-            error.data?.code === 'TOO_MANY_REQUESTS' ? error.message : 'AI marriage counseling requires API configuration. Please contact support.',
+            error.data?.code === 'TOO_MANY_REQUESTS'
+              ? error.message
+              : 'AI marriage counseling requires API configuration. Please contact support.',
         }),
       },
     }),
@@ -277,4 +302,3 @@ function ResourcesTab() {
     </div>
   )
 }
-

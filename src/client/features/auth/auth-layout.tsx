@@ -6,9 +6,12 @@ import { SiteHeader } from '#client/components/layout/site-header.tsx'
 const styles = {
   page: css({ minH: '100dvh', bg: 'bg.canvas' }),
   main: css({ maxW: 'md', mx: 'auto', px: 'gutter', py: { base: '8', md: '14' } }),
-  card: cx(card({ elevation: 'md' }).root, css({
-    p: { base: '6', md: '8' },
-  })),
+  card: cx(
+    card({ elevation: 'md' }).root,
+    css({
+      p: { base: '6', md: '8' },
+    }),
+  ),
   title: css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center' }),
   subtitle: css({ textStyle: 'body', color: 'fg.muted', textAlign: 'center', mt: '2', mb: '6' }),
   verse: css({ textStyle: 'small', fontStyle: 'italic', color: 'fg.muted', textAlign: 'center', mt: '6' }),

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react'
 import { CircleAlert } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 
 export const formStyles = {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { z } from 'zod'
-import type { RouterContext } from '#client/router-context.ts'
 import { trpc } from '#client/lib/trpc.ts'
+import type { RouterContext } from '#client/router-context.ts'
 
 /** The spec's current-user state: a user object, a loading flag, and whether a user came back. */
 export function useCurrentUser() {

@@ -24,12 +24,18 @@ export function SocialSignIn() {
       <div className={styles.buttons}>
         <Button asChild variant="outline">
           <a href="/api/auth/google">
-            <span className={styles.mark} aria-hidden="true">G</span> Google
+            <span className={styles.mark} aria-hidden="true">
+              G
+            </span>{' '}
+            Google
           </a>
         </Button>
         <Button asChild variant="outline">
           <a href="/api/auth/facebook">
-            <span className={styles.mark} aria-hidden="true">f</span> Facebook
+            <span className={styles.mark} aria-hidden="true">
+              f
+            </span>{' '}
+            Facebook
           </a>
         </Button>
       </div>

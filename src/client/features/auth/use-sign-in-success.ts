@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
-import { queryClient, resetRealtimeConnection, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, resetRealtimeConnection, trpc } from '#client/lib/trpc.ts'
 
 /** After login or register: the spec's toast, a fresh current user, then home (or the page that asked). */
 export function useSignInSuccess(message: { title: string; description: string }, redirectTo: string | undefined) {

@@ -1,19 +1,19 @@
-import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw, Users } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc } from '#client/lib/trpc.ts'
-import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
 import { DailyVerse } from '#client/features/faith-content/daily-verse.tsx'
 import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
+import { trpc } from '#client/lib/trpc.ts'
+import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
 import { DiscoverFilters } from './discover-filters'
-import { discoverFilter, type DiscoverSearch } from './discover-search'
+import { type DiscoverSearch, discoverFilter } from './discover-search'
 import { ProfileCard } from './profile-card'
 
 /** The feed's query, shared by the route's loader (prefetch) and the grid. */
@@ -33,13 +33,16 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
     gap: { base: '5', xl: '4' },
   }),
-  skeletonCard: cx(card().root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    pb: '5',
-    overflow: 'hidden',
-  })),
+  skeletonCard: cx(
+    card().root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      pb: '5',
+      overflow: 'hidden',
+    }),
+  ),
   skeletonPhoto: css({ w: 'full', aspectRatio: 'square', borderRadius: '0' }),
   skeletonLine: css({ h: '4', mx: '5' }),
   more: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '2', mt: '8', textAlign: 'center' }),

@@ -1,24 +1,27 @@
-import { useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Select } from '#client/components/ui/select.tsx'
-import { ANY_AGE, choicesFromSearch, searchFromChoices, type DiscoverChoices, type DiscoverSearch } from './discover-search'
+import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
+import { ANY_AGE, choicesFromSearch, type DiscoverChoices, type DiscoverSearch, searchFromChoices } from './discover-search'
 
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
 
 const styles = {
-  bar: cx(card({ elevation: 'xs' }).root, css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
-    alignItems: 'end',
-    gap: '4',
-    p: { base: '4', md: '5' },
-    mb: '6',
-  })),
+  bar: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
+      alignItems: 'end',
+      gap: '4',
+      p: { base: '4', md: '5' },
+      mb: '6',
+    }),
+  ),
   apply: css({ gridColumn: { sm: '1 / -1', lg: 'auto' } }),
 }
 

@@ -1,26 +1,29 @@
-import { Link } from '@tanstack/react-router'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { HeartHandshake, MapPin, Sparkles, UserRoundPen } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { MemberToolLinks } from '#client/components/layout/member-tools.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { MemberToolLinks } from '#client/components/layout/member-tools.tsx'
 import { DiscoverFeed } from './discover-feed'
 import type { DiscoverSearch } from './discover-search'
 
 const styles = {
-  banner: cx(card({ variant: 'solid' }).root, css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '3',
-    px: '5',
-    py: '3',
-    mb: '6',
-    textStyle: 'small',
-    fontWeight: 'medium',
-  })),
+  banner: cx(
+    card({ variant: 'solid' }).root,
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      px: '5',
+      py: '3',
+      mb: '6',
+      textStyle: 'small',
+      fontWeight: 'medium',
+    }),
+  ),
   header: css({
     display: 'flex',
     flexDirection: { base: 'column', md: 'row' },
@@ -32,13 +35,16 @@ const styles = {
   heading: css({ textStyle: 'h1', color: 'fg.default' }),
   lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', maxW: '3xl' }),
   matches: css({ flexShrink: 0, alignSelf: { base: 'flex-start', md: 'auto' } }),
-  step: cx(card({ variant: 'highlight', elevation: 'sm' }).root, css({
-    display: 'grid',
-    gridTemplateColumns: { base: '1fr', md: 'auto 1fr auto' },
-    alignItems: 'center',
-    gap: '5',
-    p: { base: '6', md: '8' },
-  })),
+  step: cx(
+    card({ variant: 'highlight', elevation: 'sm' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: '1fr', md: 'auto 1fr auto' },
+      alignItems: 'center',
+      gap: '5',
+      p: { base: '6', md: '8' },
+    }),
+  ),
   stepIcon: css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg' }),
   stepTitle: css({ textStyle: 'h3', color: 'fg.default' }),
   stepText: css({ textStyle: 'body', color: 'fg.muted', mt: '1' }),

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import {
-  ageRangeFilterOptions,
-  denominationFilterOptions,
-  locationFilterOptions,
   type AgeRangeFilter,
+  ageRangeFilterOptions,
   type DenominationFilter,
+  denominationFilterOptions,
   type LocationFilter,
+  locationFilterOptions,
 } from '#shared/content/preferences.ts'
 import type { DiscoverInput } from '#shared/schemas/members.ts'
 

@@ -1,27 +1,30 @@
-import type { CSSProperties } from 'react'
 import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
+import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { BIO_CLAMP_LINES } from '#client/lib/ui-timings.ts'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
+import { BIO_CLAMP_LINES } from '#client/lib/ui-timings.ts'
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
 
 export type DiscoverProfile = RouterOutputs['members']['discover']['profiles'][number]
 
 const styles = {
-  card: cx(card({ elevation: 'sm' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    h: 'full',
-    overflow: 'hidden',
-    transitionProperty: 'box-shadow, border-color',
-    transitionDuration: 'normal',
-    _hover: { boxShadow: 'md', borderColor: 'border.default' },
-  })),
+  card: cx(
+    card({ elevation: 'sm' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      h: 'full',
+      overflow: 'hidden',
+      transitionProperty: 'box-shadow, border-color',
+      transitionDuration: 'normal',
+      _hover: { boxShadow: 'md', borderColor: 'border.default' },
+    }),
+  ),
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', px: '5', pt: '4', pb: '2' }),
   nameRow: css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: '2', rowGap: '1' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),

@@ -1,10 +1,10 @@
 import { Clock, Star, Users } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { evangelismAudiences } from '#shared/content/evangelism.ts'
-import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Card, CardBody, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
+import { evangelismAudiences } from '#shared/content/evangelism.ts'
 
 export type EvangelismItem = RouterOutputs['evangelism']['content'][number]
 

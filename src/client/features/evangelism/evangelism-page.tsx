@@ -1,11 +1,11 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
-import { evangelismAudiences, evangelismStats } from '#shared/content/evangelism.ts'
-import type { EvangelismCategory } from '#shared/schemas/evangelism.ts'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { StatGrid } from '#client/components/ui/stat-grid.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { evangelismAudiences, evangelismStats } from '#shared/content/evangelism.ts'
+import type { EvangelismCategory } from '#shared/schemas/evangelism.ts'
 import { EvangelismCard, EvangelismCardSkeleton } from './evangelism-card'
 
 /** Cards shown while a tab's content loads: the hub curates four per audience. */

@@ -2,18 +2,18 @@ import { useMutation } from '@tanstack/react-query'
 import { CalendarDays, Church, MapPin, Pencil, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import { rsvpStatuses, type RsvpStatus } from '#shared/schemas/events.ts'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
-import { trpc } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 import { useAnnounceAchievements } from '#client/features/achievements/achievement-toasts.tsx'
+import { toast } from '#client/lib/toast.ts'
+import { trpc } from '#client/lib/trpc.ts'
+import { type RsvpStatus, rsvpStatuses } from '#shared/schemas/events.ts'
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import { type CommunityEvent, EventFormDialog, refreshEvents } from './event-form-dialog'
 import { eventTypeLabels, formatEventTime, rsvpLabels } from './event-format'
-import { EventFormDialog, refreshEvents, type CommunityEvent } from './event-form-dialog'
 
 const AVATAR_PX = 32
 
@@ -26,7 +26,11 @@ const styles = {
   muted: css({ color: 'fg.muted' }),
   description: css({ textStyle: 'small', color: 'fg.muted', mt: '3', lineClamp: '3' }),
   people: css({ display: 'flex', alignItems: 'center', gap: '3', mt: '4', flexWrap: 'wrap' }),
-  stack: css({ display: 'flex', '& > *': { borderWidth: 'thick', borderColor: 'bg.surface', borderRadius: 'full' }, '& > * + *': { ms: '-2' } }),
+  stack: css({
+    display: 'flex',
+    '& > *': { borderWidth: 'thick', borderColor: 'bg.surface', borderRadius: 'full' },
+    '& > * + *': { ms: '-2' },
+  }),
   counts: css({ textStyle: 'small', color: 'fg.muted' }),
   seats: css({ fontWeight: 'semibold', color: 'fg.default', whiteSpace: 'nowrap' }),
   full: css({ fontWeight: 'semibold', color: 'danger.fg' }),

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { useId, type ReactElement } from 'react'
+import { type ReactElement, useId } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { css } from 'styled-system/css'
-import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
-import { denominations } from '#shared/schemas/profile-options.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
@@ -14,9 +12,11 @@ import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 import { useAnnounceAchievements } from '#client/features/achievements/achievement-toasts.tsx'
+import { toast } from '#client/lib/toast.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
+import { denominations } from '#shared/schemas/profile-options.ts'
 import { browserTimeZone, eventTypeLabels, toLocalInput } from './event-format'
 
 export type CommunityEvent = RouterOutputs['events']['list'][number]
@@ -96,7 +96,8 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
         refreshEvents()
         onOpenChange(false)
         form.reset(blankValues())
-        if (!announce(result.earned)) toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
+        if (!announce(result.earned))
+          toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
       },
       meta: { failure: { title: 'Event not created' } },
     }),
@@ -150,10 +151,27 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
           <TextField control={form.control} name="title" label="Title" required placeholder="Sabbath Fellowship Potluck" />
           <div className={styles.grid}>
             <SelectField control={form.control} name="eventType" label="Type" options={typeOptions} placeholder="Choose a type" />
-            <TextField control={form.control} name="maxAttendees" label="Capacity" hint={`${MIN_EVENT_CAPACITY} to ${MAX_EVENT_CAPACITY} people`} required type="number" inputMode="numeric" min={MIN_EVENT_CAPACITY} max={MAX_EVENT_CAPACITY} />
+            <TextField
+              control={form.control}
+              name="maxAttendees"
+              label="Capacity"
+              hint={`${MIN_EVENT_CAPACITY} to ${MAX_EVENT_CAPACITY} people`}
+              required
+              type="number"
+              inputMode="numeric"
+              min={MIN_EVENT_CAPACITY}
+              max={MAX_EVENT_CAPACITY}
+            />
           </div>
           <TextField control={form.control} name="churchName" label="Church or ministry" required placeholder="Grace Community Church" />
-          <TextField control={form.control} name="location" label="Location" hint="The venue or street address" required placeholder="Fellowship Hall, 1400 Church Street" />
+          <TextField
+            control={form.control}
+            name="location"
+            label="Location"
+            hint="The venue or street address"
+            required
+            placeholder="Fellowship Hall, 1400 Church Street"
+          />
           <div className={styles.grid}>
             <TextField control={form.control} name="city" label="City" required autoComplete="address-level2" />
             <TextField control={form.control} name="state" label="State" required autoComplete="address-level1" />
@@ -190,7 +208,9 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
             )}
           />
           <Field label="Description" error={errors.description?.message}>
-            {(control) => <Textarea {...control} {...form.register('description')} placeholder="What to expect, what to bring, who it is for." />}
+            {(control) => (
+              <Textarea {...control} {...form.register('description')} placeholder="What to expect, what to bring, who it is for." />
+            )}
           </Field>
         </form>
       </DialogContent>

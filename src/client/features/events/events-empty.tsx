@@ -8,8 +8,19 @@ const styles = {
   root: css({ display: 'flex', flexDirection: 'column', gap: { base: '8', md: '10' } }),
   // It stands in for the whole list, so it takes more room on wider screens.
   message: css({ py: { md: '12' } }),
-  purpose: cx(card({ variant: 'brandSubtle' }).root, css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'auto 1fr' }, gap: { base: '4', md: '6' }, p: { base: '6', md: '8' } })),
-  purposeIcon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.solid', color: 'fg.onBrand' }),
+  purpose: cx(
+    card({ variant: 'brandSubtle' }).root,
+    css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'auto 1fr' }, gap: { base: '4', md: '6' }, p: { base: '6', md: '8' } }),
+  ),
+  purposeIcon: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '12',
+    h: '12',
+    borderRadius: 'full',
+    bg: 'brand.solid',
+    color: 'fg.onBrand',
+  }),
   purposeTitle: css({ textStyle: 'h4', color: 'fg.default' }),
   purposeList: css({ mt: '2', display: 'grid', gap: '1.5', textStyle: 'small', color: 'fg.muted', listStyle: 'disc', ps: '5' }),
   storiesTitle: css({ textStyle: 'h3', color: 'fg.default', mb: '4' }),

@@ -2,19 +2,25 @@ import { useQuery } from '@tanstack/react-query'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { eventFilters, type EventFilter } from '#shared/schemas/events.ts'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc } from '#client/lib/trpc.ts'
 import { AchievementAnnouncer } from '#client/features/achievements/achievement-toasts.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { trpc } from '#client/lib/trpc.ts'
+import { type EventFilter, eventFilters } from '#shared/schemas/events.ts'
 import { EventCard } from './event-card'
-import { filterLabels } from './event-format'
 import { EventFormDialog } from './event-form-dialog'
+import { filterLabels } from './event-format'
 import { EventsEmpty } from './events-empty'
 
 const styles = {
-  header: css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, alignItems: { base: 'stretch', md: 'flex-start' }, justifyContent: 'space-between', gap: { base: '0', md: '6' } }),
+  header: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    alignItems: { base: 'stretch', md: 'flex-start' },
+    justifyContent: 'space-between',
+    gap: { base: '0', md: '6' },
+  }),
   create: css({ flexShrink: 0, mb: { base: '6', md: '0' }, mt: { md: '2' } }),
   filters: css({
     display: 'flex',
@@ -39,7 +45,10 @@ export function EventsPage({ filter, onFilterChange }: { filter: EventFilter; on
     <>
       <AchievementAnnouncer />
       <div className={styles.header}>
-        <PageTitle title="Community Events" description="Potlucks, services, Bible studies, retreats and Sabbath gatherings with believers near you." />
+        <PageTitle
+          title="Community Events"
+          description="Potlucks, services, Bible studies, retreats and Sabbath gatherings with believers near you."
+        />
         <EventFormDialog
           open={creating}
           onOpenChange={setCreating}

@@ -1,8 +1,8 @@
-import type { ReactElement } from 'react'
 import { BookOpen, FlaskConical, HandHeart } from 'lucide-react'
+import type { ReactElement } from 'react'
 import { css } from 'styled-system/css'
-import type { MarriageBenefit } from '#shared/content/marriage-benefits.ts'
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
+import type { MarriageBenefit } from '#shared/content/marriage-benefits.ts'
 
 const styles = {
   intro: css({ textStyle: 'body', color: 'fg.default' }),

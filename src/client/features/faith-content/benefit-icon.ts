@@ -1,4 +1,4 @@
-import { Church, HandCoins, HeartPulse, Smile, Users, type LucideIcon } from 'lucide-react'
+import { Church, HandCoins, HeartPulse, type LucideIcon, Smile, Users } from 'lucide-react'
 import type { BenefitCategory } from '#shared/content/marriage-benefits.ts'
 
 export const benefitIcons: Record<BenefitCategory, LucideIcon> = {

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react'
 import { BookHeart, RefreshCw } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
 import { css, cva, cx } from 'styled-system/css'
-import { dailyVerses } from '#shared/content/daily-verses.ts'
-import { pickDifferentVerse, verseOfDay } from '#shared/logic/daily-verse.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { VERSE_REFRESH_MS } from '#client/lib/ui-timings.ts'
+import { dailyVerses } from '#shared/content/daily-verses.ts'
+import { pickDifferentVerse, verseOfDay } from '#shared/logic/daily-verse.ts'
 
 const root = cva({
   base: { position: 'relative', borderRadius: 'card', borderWidth: 'thin', overflow: 'hidden' },

@@ -1,19 +1,22 @@
-import { useId } from 'react'
 import { BookOpenText, Quote } from 'lucide-react'
+import { useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { StoryCategoryBadge } from './story-category-badge'
 import { StoryDialog } from './story-dialog'
 
 const styles = {
-  root: cx(card({ elevation: 'lg' }).root, css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
-    overflow: 'hidden',
-    animation: 'featuredIn',
-  })),
+  root: cx(
+    card({ elevation: 'lg' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 3fr)' },
+      overflow: 'hidden',
+      animation: 'featuredIn',
+    }),
+  ),
   verseSide: css({
     display: 'flex',
     flexDirection: 'column',

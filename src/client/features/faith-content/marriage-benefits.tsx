@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronRight, HeartHandshake } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { marriageBenefits, type MarriageBenefit } from '#shared/content/marriage-benefits.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import { type MarriageBenefit, marriageBenefits } from '#shared/content/marriage-benefits.ts'
 import { BenefitDialog } from './benefit-dialog'
 import { benefitIcons } from './benefit-icon'
 
@@ -12,12 +12,15 @@ const styles = {
     gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(auto-fit, minmax(token(sizes.64), 1fr))' },
     gap: '6',
   }),
-  card: cx(card({ elevation: 'sm' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    p: { base: '6', md: '7' },
-  })),
+  card: cx(
+    card({ elevation: 'sm' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      p: { base: '6', md: '7' },
+    }),
+  ),
   iconBadge: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   summary: css({ textStyle: 'body', color: 'fg.muted', flex: '1' }),

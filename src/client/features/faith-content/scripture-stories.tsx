@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css'
-import { scriptureStories } from '#shared/content/scripture-stories.ts'
 import { GRID_STAGGER_S } from '#client/lib/ui-timings.ts'
+import { scriptureStories } from '#shared/content/scripture-stories.ts'
 import { FeaturedStory } from './featured-story'
 import { StoryCard } from './story-card'
 import { StoryCarousel } from './story-carousel'

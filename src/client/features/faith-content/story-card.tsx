@@ -1,25 +1,28 @@
-import { useId, type CSSProperties } from 'react'
 import { BookOpen } from 'lucide-react'
+import { type CSSProperties, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
-import { truncate } from '#shared/logic/text.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { VERSE_EXCERPT_CHARS } from '#client/lib/ui-timings.ts'
+import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
+import { truncate } from '#shared/logic/text.ts'
 import { StoryCategoryBadge } from './story-category-badge'
 import { StoryDialog } from './story-dialog'
 
 const styles = {
-  card: cx(card({ elevation: 'sm' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '3',
-    h: 'full',
-    p: { base: '5', md: '6' },
-    transitionProperty: 'box-shadow, transform',
-    transitionDuration: 'normal',
-    _hover: { boxShadow: 'md' },
-  })),
+  card: cx(
+    card({ elevation: 'sm' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '3',
+      h: 'full',
+      p: { base: '5', md: '6' },
+      transitionProperty: 'box-shadow, transform',
+      transitionDuration: 'normal',
+      _hover: { boxShadow: 'md' },
+    }),
+  ),
   meta: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', textStyle: 'small', color: 'fg.muted' }),
   names: css({ textStyle: 'h4', color: 'fg.default' }),
   summary: css({ textStyle: 'small', color: 'fg.muted', lineClamp: '3' }),
@@ -58,8 +61,7 @@ export function StoryCard({ story, showCategory, layout, className, style }: Sto
             {story.lesson}
           </p>
           <blockquote className={styles.excerpt}>
-            “{truncate(story.verse, VERSE_EXCERPT_CHARS)}”
-            <cite className={styles.excerptReference}>{story.verseReference}</cite>
+            “{truncate(story.verse, VERSE_EXCERPT_CHARS)}”<cite className={styles.excerptReference}>{story.verseReference}</cite>
           </blockquote>
         </>
       )}

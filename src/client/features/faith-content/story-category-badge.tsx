@@ -1,5 +1,5 @@
-import { storyCategories, type StoryCategory } from '#shared/content/scripture-stories.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
+import { type StoryCategory, storyCategories } from '#shared/content/scripture-stories.ts'
 
 export function StoryCategoryBadge({ category }: { category: StoryCategory }) {
   const { label, badgeColor } = storyCategories[category]

@@ -1,8 +1,8 @@
+import { BookOpen, HandHeart, Lightbulb, type LucideIcon, ScrollText } from 'lucide-react'
 import type { ReactElement, ReactNode } from 'react'
-import { BookOpen, HandHeart, Lightbulb, ScrollText, type LucideIcon } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { Dialog, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
+import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { StoryCategoryBadge } from './story-category-badge'
 
 const styles = {

@@ -1,40 +1,43 @@
-import { useState, type ReactNode } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Controller, useForm, useWatch } from 'react-hook-form'
 import { Check, Eraser, Send } from 'lucide-react'
+import { type ReactNode, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { promptsFor } from '#shared/content/conversation-prompts.ts'
-import {
-  DEFAULT_INTEREST_TYPE,
-  hasActivity,
-  INTEREST_MESSAGE_MAX_LENGTH,
-  interestTypes,
-  SUGGESTED_ACTIVITY_MAX_LENGTH,
-  timePreferences,
-  type InterestType,
-} from '#shared/content/interest-types.ts'
-import { MESSAGE_REQUIRED, SendInterestInput } from '#shared/schemas/interests.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { trpc } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
 import { dropFromDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
+import { toast } from '#client/lib/toast.ts'
+import { trpc } from '#client/lib/trpc.ts'
+import { promptsFor } from '#shared/content/conversation-prompts.ts'
+import {
+  DEFAULT_INTEREST_TYPE,
+  hasActivity,
+  INTEREST_MESSAGE_MAX_LENGTH,
+  type InterestType,
+  interestTypes,
+  SUGGESTED_ACTIVITY_MAX_LENGTH,
+  timePreferences,
+} from '#shared/content/interest-types.ts'
+import { MESSAGE_REQUIRED, SendInterestInput } from '#shared/schemas/interests.ts'
 import { interestSentDescription, isBlankMessage, messageFromPrompt } from './interest-message'
 import type { InterestTargetProfile } from './interest-target'
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  section: cx(card({ elevation: 'xs' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    p: { base: '5', md: '6' },
-  })),
+  section: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      p: { base: '5', md: '6' },
+    }),
+  ),
   sectionTitle: css({ textStyle: 'h4', color: 'fg.default' }),
   sectionText: css({ textStyle: 'small', color: 'fg.muted', mt: '-2' }),
   types: css({ '&[data-orientation=horizontal]': { gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } } }),
@@ -237,7 +240,9 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
                   rows={3}
                   className={styles.activityText}
                   maxLength={SUGGESTED_ACTIVITY_MAX_LENGTH}
-                  placeholder={interestType === 'potluck' ? 'e.g. the fellowship lunch after service' : 'e.g. tea at a café near your church'}
+                  placeholder={
+                    interestType === 'potluck' ? 'e.g. the fellowship lunch after service' : 'e.g. tea at a café near your church'
+                  }
                   {...form.register('suggestedActivity')}
                 />
               )}

@@ -1,4 +1,4 @@
-import { interestTypeLabel, type InterestType } from '#shared/content/interest-types.ts'
+import { type InterestType, interestTypeLabel } from '#shared/content/interest-types.ts'
 
 /** Choosing a conversation starter fills the message with it, followed by a blank line to write on from. */
 export function messageFromPrompt(prompt: string): string {

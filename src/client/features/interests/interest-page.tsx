@@ -3,11 +3,11 @@ import { Link, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { ArrowLeft, HeartHandshake, Lightbulb, Search } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { InterestForm } from './interest-form'
 import { InterestTarget } from './interest-target'
 
@@ -30,7 +30,15 @@ const styles = {
   aside: css({ display: 'flex', flexDirection: 'column', gap: '6', position: { lg: 'sticky' }, top: { lg: '24' } }),
   tips: cx(card({ variant: 'accent' }).root, css({ p: { base: '5', md: '6' } })),
   tipsTitle: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', mb: '3' }),
-  tipsList: css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5', listStyleType: 'disc', textStyle: 'small', color: 'fg.default' }),
+  tipsList: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    ps: '5',
+    listStyleType: 'disc',
+    textStyle: 'small',
+    color: 'fg.default',
+  }),
   tipsDesktop: css({ display: { base: 'none', lg: 'block' } }),
   tipsMobile: css({ display: { base: 'block', lg: 'none' } }),
 }
@@ -81,11 +89,17 @@ export function InterestPage({ memberId }: { memberId: string | undefined }) {
   return (
     <>
       <BackToProfiles />
-      <PageTitle title="Send Thoughtful Interest" description="A personal note says more than a like. Take a moment to write something real." />
+      <PageTitle
+        title="Send Thoughtful Interest"
+        description="A personal note says more than a like. Take a moment to write something real."
+      />
       {memberId ? (
         <InterestFor memberId={memberId} />
       ) : (
-        <Notice title="Who would you like to get to know?" text="Open a member's profile in Discover and choose Send Thoughtful Interest." />
+        <Notice
+          title="Who would you like to get to know?"
+          text="Open a member's profile in Discover and choose Send Thoughtful Interest."
+        />
       )}
     </>
   )
@@ -105,7 +119,8 @@ function InterestFor({ memberId }: { memberId: string }) {
       </div>
     )
   }
-  if (profile.isError) return <Notice title={profile.error.message} text="They may have paused their profile. There are many more believers to meet." />
+  if (profile.isError)
+    return <Notice title={profile.error.message} text="They may have paused their profile. There are many more believers to meet." />
 
   const member = profile.data
   return (

@@ -1,27 +1,37 @@
 import { BadgeCheck, Cake, Church, MapPin } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
 
 export type InterestTargetProfile = RouterOutputs['members']['byId']
 
 const styles = {
-  card: cx(card({ elevation: 'sm' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    p: { base: '5', md: '6' },
-  })),
+  card: cx(
+    card({ elevation: 'sm' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      p: { base: '5', md: '6' },
+    }),
+  ),
   top: css({ display: 'flex', alignItems: 'center', gap: '4' }),
   photo: css({ w: '20', flexShrink: 0, borderRadius: 'full' }),
   name: css({ textStyle: 'h3', color: 'fg.default' }),
   badges: css({ display: 'flex', flexWrap: 'wrap', gap: '1.5', mt: '1' }),
   facts: css({ display: 'flex', flexDirection: 'column', gap: '1.5', textStyle: 'small', color: 'fg.muted' }),
   fact: css({ display: 'flex', alignItems: 'center', gap: '2', '& svg': { flexShrink: 0, color: 'brand.fg' } }),
-  bio: css({ textStyle: 'small', color: 'fg.default', whiteSpace: 'pre-line', pt: '4', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
+  bio: css({
+    textStyle: 'small',
+    color: 'fg.default',
+    whiteSpace: 'pre-line',
+    pt: '4',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
 }
 
 /** Whom the interest is for: avatar, name, age, denomination, city, the Sabbath Keeper badge and bio. */

@@ -1,19 +1,19 @@
-import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { CheckCircle2, Clock, Mic, MicOff, Sparkles, Star } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { communicationModeLabels, interviewPersonaById, type InterviewPersonaId } from '#shared/content/interview-personas.ts'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { communicationModeLabels, type InterviewPersonaId, interviewPersonaById } from '#shared/content/interview-personas.ts'
 
 type Question = NonNullable<RouterOutputs['interview']['start']['firstQuestion']>
 
@@ -30,7 +30,15 @@ const styles = {
   done: cx(card({ elevation: 'xs' }).root, css(panelLayout, { alignItems: 'center', textAlign: 'center', gap: '4' })),
   lead: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'body', color: 'fg.muted' }),
   label: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default', mb: '2' }),
-  top: css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap', textStyle: 'small', color: 'fg.muted' }),
+  top: css({
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    gap: '3',
+    flexWrap: 'wrap',
+    textStyle: 'small',
+    color: 'fg.muted',
+  }),
   question: css({ textStyle: 'h3', color: 'fg.default' }),
   row: css({ display: 'flex', gap: '3', justifyContent: 'space-between', flexWrap: 'wrap' }),
   doneIcon: css({ color: 'success.fg' }),
@@ -53,7 +61,10 @@ export function InterviewPage() {
   const alreadyCompleted = stage.kind === 'setup' && status.data?.completed && !status.data.inProgress
   return (
     <>
-      <PageTitle title="AI Relationship Interview" description="A guided conversation about faith, family and the marriage you hope for. Your answers shape your matches." />
+      <PageTitle
+        title="AI Relationship Interview"
+        description="A guided conversation about faith, family and the marriage you hope for. Your answers shape your matches."
+      />
       {alreadyCompleted ? (
         <Finished
           title="Already Completed"
@@ -65,7 +76,12 @@ export function InterviewPage() {
       ) : stage.kind === 'interview' ? (
         <Interview stage={stage} onNext={setStage} />
       ) : (
-        <Finished title="Interview Complete" text={stage.message} primary={{ label: 'Start Matching', to: '/' }} secondary={{ label: 'View Enhanced Profile', to: '/profile' }} />
+        <Finished
+          title="Interview Complete"
+          text={stage.message}
+          primary={{ label: 'Start Matching', to: '/' }}
+          secondary={{ label: 'View Enhanced Profile', to: '/profile' }}
+        />
       )}
     </>
   )
@@ -77,7 +93,11 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
   const start = useMutation(
     trpc.interview.start.mutationOptions({
       onSuccess: (started) => {
-        toast({ title: 'Interview Started', description: `${started.aiPersona.name} will guide you through ${started.totalQuestions} questions.`, variant: 'success' })
+        toast({
+          title: 'Interview Started',
+          description: `${started.aiPersona.name} will guide you through ${started.totalQuestions} questions.`,
+          variant: 'success',
+        })
         if (!started.firstQuestion) return
         onStarted({
           kind: 'interview',
@@ -105,7 +125,11 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
           orientation="horizontal"
           value={aiPersona}
           onValueChange={(value) => setPersona(value as InterviewPersonaId)}
-          options={(['female', 'male'] as const).map((id) => ({ value: id, label: interviewPersonaById[id].name, description: interviewPersonaById[id].description }))}
+          options={(['female', 'male'] as const).map((id) => ({
+            value: id,
+            label: interviewPersonaById[id].name,
+            description: interviewPersonaById[id].description,
+          }))}
         />
       </div>
       <div>
@@ -191,11 +215,19 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
           options={question.options.map((option) => ({ value: option, label: option }))}
         />
       ) : (
-        <Textarea key={question.id} aria-labelledby="question" rows={5} value={answer} onChange={(event) => setAnswer(event.target.value)} placeholder="Take your time…" />
+        <Textarea
+          key={question.id}
+          aria-labelledby="question"
+          rows={5}
+          value={answer}
+          onChange={(event) => setAnswer(event.target.value)}
+          placeholder="Take your time…"
+        />
       )}
       <div className={styles.row}>
         <Button variant="outline" onClick={toggleRecording} aria-pressed={recording} className={cx(recording && styles.recording)}>
-          {recording ? <MicOff size={16} aria-hidden="true" /> : <Mic size={16} aria-hidden="true" />} {recording ? 'Stop Recording' : 'Answer by Voice'}
+          {recording ? <MicOff size={16} aria-hidden="true" /> : <Mic size={16} aria-hidden="true" />}{' '}
+          {recording ? 'Stop Recording' : 'Answer by Voice'}
         </Button>
         <Button disabled={blank} loading={respond.isPending} onClick={submit}>
           Submit Answer

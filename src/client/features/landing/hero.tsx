@@ -67,8 +67,7 @@ export function Hero() {
             Find the one <span className={styles.accent}>God has prepared</span> for you
           </h1>
           <p className={styles.lead}>
-            Covenant brings together marriage-minded believers who want a Christ-centred home, with a special place for
-            Sabbath keepers.
+            Covenant brings together marriage-minded believers who want a Christ-centred home, with a special place for Sabbath keepers.
           </p>
           <blockquote className={styles.quote}>
             <p className={styles.verse}>“Two are better than one; because they have a good reward for their labour.”</p>

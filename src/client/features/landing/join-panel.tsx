@@ -46,7 +46,9 @@ export function JoinPanel() {
           <h2 id="join-title" className={styles.title}>
             Dating with the intention of marriage
           </h2>
-          <p className={styles.lead}>Join believers who are ready to build a Christ-centred home, and meet someone who shares your faith.</p>
+          <p className={styles.lead}>
+            Join believers who are ready to build a Christ-centred home, and meet someone who shares your faith.
+          </p>
           <ul className={styles.list}>
             {promises.map((promise) => (
               <li key={promise} className={styles.item}>

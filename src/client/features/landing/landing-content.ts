@@ -1,4 +1,4 @@
-import { CalendarHeart, ShieldCheck, Sparkles, type LucideIcon } from 'lucide-react'
+import { CalendarHeart, type LucideIcon, ShieldCheck, Sparkles } from 'lucide-react'
 
 // Illustrative only: the couples are fictional and their pictures are drawn, as the section says on screen.
 export const successStories = [
@@ -13,16 +13,14 @@ export const successStories = [
   {
     names: 'Samuel & Naomi',
     detail: 'Sabbath keepers · married 2024',
-    quote:
-      'I had almost given up on meeting someone who keeps the Sabbath as I do. Now we welcome it together every Friday at sunset.',
+    quote: 'I had almost given up on meeting someone who keeps the Sabbath as I do. Now we welcome it together every Friday at sunset.',
     image: '/images/story-beach.svg',
     alt: 'Illustration of a couple on a beach watching the sun set over the sea',
   },
   {
     names: 'Michael & Esther',
     detail: 'Engaged after a year of courtship',
-    quote:
-      'He asked my pastor’s blessing before he asked me. We will marry in the church where we both came to faith.',
+    quote: 'He asked my pastor’s blessing before he asked me. We will marry in the church where we both came to faith.',
     image: '/images/story-wedding.svg',
     alt: 'Illustration of a bride and groom in front of a white chapel',
   },

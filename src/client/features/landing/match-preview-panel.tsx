@@ -2,20 +2,23 @@ import { Link } from '@tanstack/react-router'
 import { HeartHandshake, UserPlus } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import type { ChosenPreference } from '#shared/logic/match-preview.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import type { ChosenPreference } from '#shared/logic/match-preview.ts'
 
 const styles = {
-  panel: cx(card({ variant: 'brand' }).root, css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
-    gap: { base: '4', md: '6' },
-    alignItems: 'start',
-    mt: '8',
-    p: { base: '4', md: '8' },
-    animation: 'riseIn',
-  })),
+  panel: cx(
+    card({ variant: 'brand' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' },
+      gap: { base: '4', md: '6' },
+      alignItems: 'start',
+      mt: '8',
+      p: { base: '4', md: '8' },
+      animation: 'riseIn',
+    }),
+  ),
   icon: css({ display: 'grid', placeItems: 'center', w: '14', h: '14', borderRadius: 'full', bg: 'brand.solid', color: 'accent.solid' }),
   count: css({ textStyle: 'h3', color: 'fg.default' }),
   number: css({ color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
@@ -24,7 +27,13 @@ const styles = {
   badge: css({ whiteSpace: 'normal' }),
   none: css({ textStyle: 'small', color: 'fg.muted', mt: '3' }),
   prompt: css({ textStyle: 'body', color: 'fg.default', mt: '5' }),
-  actions: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3', mt: '4' }),
+  actions: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    gap: '3',
+    mt: '4',
+  }),
   signUp: css({ whiteSpace: 'normal', textAlign: 'center', h: 'auto', minH: '11', py: '2' }),
   note: css({ textStyle: 'caption', color: 'fg.muted' }),
 }
@@ -58,9 +67,7 @@ export function MatchPreviewPanel({ preview }: { preview: MatchPreview }) {
         ) : (
           <p className={styles.none}>No preferences chosen yet: this counts everyone.</p>
         )}
-        <p className={styles.prompt}>
-          Create your free account to see their profiles, send a like and start a conversation.
-        </p>
+        <p className={styles.prompt}>Create your free account to see their profiles, send a like and start a conversation.</p>
         <div className={styles.actions}>
           <Button asChild className={styles.signUp}>
             <Link to="/register">

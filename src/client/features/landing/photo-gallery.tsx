@@ -1,9 +1,13 @@
 import { css, cx } from 'styled-system/css'
-import { LandingSection } from './landing-section'
 import { galleryPhotos } from './landing-content'
+import { LandingSection } from './landing-section'
 
 const styles = {
-  grid: css({ display: 'grid', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: { base: '3', md: '5' } }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+    gap: { base: '3', md: '5' },
+  }),
   figure: css({ position: 'relative', overflow: 'hidden', borderRadius: 'card', boxShadow: 'sm' }),
   image: css({
     display: 'block',

@@ -1,22 +1,25 @@
-import { useState, type FormEvent } from 'react'
 import { Search } from 'lucide-react'
+import { type FormEvent, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { landingPreferences } from '#shared/content/preferences.ts'
-import { chosenPreferences, fakeMatchCount, type PreferenceSelection } from '#shared/logic/match-preview.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Select } from '#client/components/ui/select.tsx'
-import { MatchPreviewPanel, type MatchPreview } from './match-preview-panel'
+import { landingPreferences } from '#shared/content/preferences.ts'
+import { chosenPreferences, fakeMatchCount, type PreferenceSelection } from '#shared/logic/match-preview.ts'
+import { type MatchPreview, MatchPreviewPanel } from './match-preview-panel'
 
 const styles = {
   band: css({ px: 'gutter', pb: 'section' }),
-  card: cx(card({ elevation: 'lg' }).root, css({
-    maxW: '6xl',
-    mx: 'auto',
-    p: { base: '5', md: '10' },
-    scrollMarginTop: '20',
-  })),
+  card: cx(
+    card({ elevation: 'lg' }).root,
+    css({
+      maxW: '6xl',
+      mx: 'auto',
+      p: { base: '5', md: '10' },
+      scrollMarginTop: '20',
+    }),
+  ),
   intro: css({ maxW: '2xl', mb: '8' }),
   overline: css({ textStyle: 'overline', color: 'accent.fg' }),
   title: css({ textStyle: 'h2', color: 'fg.default', mt: '2' }),

@@ -1,16 +1,19 @@
 import { Quote } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { LandingSection } from './landing-section'
 import { successStories } from './landing-content'
+import { LandingSection } from './landing-section'
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: '6' }),
-  card: cx(card({ elevation: 'md' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    overflow: 'hidden',
-  })),
+  card: cx(
+    card({ elevation: 'md' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      overflow: 'hidden',
+    }),
+  ),
   image: css({ display: 'block', w: 'full', aspectRatio: { base: '16 / 9', md: '4 / 3' }, objectFit: 'cover' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '6', flex: '1' }),
   quoteIcon: css({ color: 'accent.solid' }),
@@ -22,11 +25,7 @@ const styles = {
 
 export function SuccessStories() {
   return (
-    <LandingSection
-      overline="Success stories"
-      title="Love stories that began here"
-      lead="Couples who prayed, waited and found each other."
-    >
+    <LandingSection overline="Success stories" title="Love stories that began here" lead="Couples who prayed, waited and found each other.">
       <div className={styles.grid}>
         {successStories.map((story) => (
           <figure key={story.names} className={styles.card}>

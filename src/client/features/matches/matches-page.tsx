@@ -1,38 +1,53 @@
-import { useState } from 'react'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Eye, HeartHandshake, HeartOff, MapPin, MessageCircle } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
-import { toast } from '#client/lib/toast.ts'
-import { refreshDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { refreshDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
+import { toast } from '#client/lib/toast.ts'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 
 type Match = RouterOutputs['matches']['list'][number]
 
 const matchedOn = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 const styles = {
-  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '4' }),
-  card: cx(card({ elevation: 'xs' }).root, css({
+  grid: css({
     display: 'grid',
-    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
     gap: '4',
-    p: '4',
-  })),
+  }),
+  card: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: 'auto minmax(0, 1fr)',
+      gap: '4',
+      p: '4',
+    }),
+  ),
   photo: css({ w: '24', borderRadius: 'control' }),
   info: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),
   meta: css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'small', color: 'fg.muted', '& svg': { flexShrink: 0 } }),
   since: css({ textStyle: 'caption', color: 'fg.subtle' }),
-  actions: css({ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: '2', pt: '3', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
+  actions: css({
+    gridColumn: '1 / -1',
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    pt: '3',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
   unmatch: css({ ms: 'auto', color: 'fg.muted', _hover: { color: 'danger.fg', bg: 'danger.subtle' } }),
   skeleton: css({ h: '44', borderRadius: 'card' }),
   emptyText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'md' }),
@@ -158,8 +173,8 @@ function UnmatchDialog({ match, onClose }: { match: Match; onClose: () => void }
         }
       >
         <p className={styles.text}>
-          Your conversation with {firstName} will close and you will both be removed from each other's matches. Only two new likes can
-          make a match again.
+          Your conversation with {firstName} will close and you will both be removed from each other's matches. Only two new likes can make
+          a match again.
         </p>
       </DialogContent>
     </Dialog>

@@ -1,15 +1,15 @@
-import { Fragment, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, Ban, Flag, Heart, HeartHandshake, MessageCircle, Send } from 'lucide-react'
+import { Fragment, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { distanceBucketLabel } from '#shared/content/distance.ts'
-import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { distanceBucketLabel } from '#shared/content/distance.ts'
+import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { MemberPhoto } from './member-photo'
 import { BlockDialog, ReportDialog } from './safety-dialogs'
 import { useLike } from './use-like'
@@ -18,7 +18,14 @@ type MemberProfile = RouterOutputs['members']['byId']
 
 const styles = {
   layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' }, gap: { base: '5', md: '6' }, alignItems: 'start' }),
-  gallery: css({ display: 'flex', flexDirection: 'column', gap: '2', maxW: { base: '64', md: 'none' }, w: 'full', mx: { base: 'auto', md: '0' } }),
+  gallery: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    maxW: { base: '64', md: 'none' },
+    w: 'full',
+    mx: { base: 'auto', md: '0' },
+  }),
   mainPhoto: css({ borderRadius: 'card' }),
   thumbs: css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2' }),
   thumb: css({
@@ -35,11 +42,33 @@ const styles = {
   badges: css({ display: 'flex', flexWrap: 'wrap', gap: '2' }),
   sectionTitle: css({ textStyle: 'overline', color: 'accent.fg', mb: '2' }),
   bio: css({ textStyle: 'body', color: 'fg.default', whiteSpace: 'pre-line' }),
-  facts: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' }, columnGap: '4', rowGap: { base: '0.5', sm: '2' }, textStyle: 'small' }),
+  facts: css({
+    display: 'grid',
+    gridTemplateColumns: { base: '1fr', sm: 'auto 1fr' },
+    columnGap: '4',
+    rowGap: { base: '0.5', sm: '2' },
+    textStyle: 'small',
+  }),
   term: css({ color: 'fg.muted', fontWeight: 'medium', '&:not(:first-of-type)': { mt: { base: '2', sm: '0' } } }),
   value: css({ color: 'fg.default' }),
-  status: css({ display: 'flex', alignItems: 'center', gap: '2', p: '3', borderRadius: 'control', bg: 'brand.subtle', color: 'brand.fg', textStyle: 'small', fontWeight: 'medium' }),
-  footer: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, alignItems: { base: 'stretch', sm: 'center' }, gap: '3', w: 'full' }),
+  status: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    p: '3',
+    borderRadius: 'control',
+    bg: 'brand.subtle',
+    color: 'brand.fg',
+    textStyle: 'small',
+    fontWeight: 'medium',
+  }),
+  footer: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    gap: '3',
+    w: 'full',
+  }),
   safety: css({ display: 'flex', gap: '1', order: { base: 1, sm: 0 }, justifyContent: { base: 'center', sm: 'flex-start' } }),
   primary: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', ms: { sm: 'auto' } }),
   quiet: css({ color: 'fg.muted', _hover: { color: 'danger.fg', bg: 'danger.subtle' } }),
@@ -194,7 +223,11 @@ function ProfileActions({ profile, onClose }: { profile: MemberProfile; onClose:
             </Link>
           </Button>
         ) : (
-          <Button variant="outline" disabled={relationship.liked || like.isPending} onClick={() => like.mutate({ receiverId: profile.userId })}>
+          <Button
+            variant="outline"
+            disabled={relationship.liked || like.isPending}
+            onClick={() => like.mutate({ receiverId: profile.userId })}
+          >
             {like.isPending ? (
               'Sending...'
             ) : (
@@ -218,7 +251,12 @@ function ProfileActions({ profile, onClose }: { profile: MemberProfile; onClose:
         )}
       </div>
       <BlockDialog member={member} open={safety === 'block'} onOpenChange={(open) => setSafety(open ? 'block' : null)} onDone={onClose} />
-      <ReportDialog member={member} open={safety === 'report'} onOpenChange={(open) => setSafety(open ? 'report' : null)} onDone={onClose} />
+      <ReportDialog
+        member={member}
+        open={safety === 'report'}
+        onOpenChange={(open) => setSafety(open ? 'report' : null)}
+        onDone={onClose}
+      />
     </div>
   )
 }

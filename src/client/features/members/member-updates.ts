@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 
 type DiscoverPage = RouterOutputs['members']['discover']
 

@@ -2,20 +2,29 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { css } from 'styled-system/css'
-import { REPORT_DETAILS_MAX_LENGTH, reportReasons } from '#shared/content/report-reasons.ts'
-import { ReportInput } from '#shared/schemas/safety.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { REPORT_DETAILS_MAX_LENGTH, reportReasons } from '#shared/content/report-reasons.ts'
+import { ReportInput } from '#shared/schemas/safety.ts'
 import { dropFromDiscover, refreshMatches } from './member-updates'
 
 const styles = {
   text: css({ textStyle: 'body', color: 'fg.default' }),
-  list: css({ mt: '3', ps: '5', listStyleType: 'disc', display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted' }),
+  list: css({
+    mt: '3',
+    ps: '5',
+    listStyleType: 'disc',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '1',
+    textStyle: 'small',
+    color: 'fg.muted',
+  }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   counter: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
 }
@@ -82,7 +91,11 @@ export function ReportDialog({ member, open, onOpenChange, onDone }: SafetyDialo
         onOpenChange(false)
         form.reset()
         onDone?.()
-        toast({ title: 'Report sent', description: 'Thank you for helping keep Covenant safe. Our moderators will review it.', variant: 'success' })
+        toast({
+          title: 'Report sent',
+          description: 'Thank you for helping keep Covenant safe. Our moderators will review it.',
+          variant: 'success',
+        })
       },
       meta: { failure: { title: 'Report not sent' } },
     }),

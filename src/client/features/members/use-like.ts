@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { trpc } from '#client/lib/trpc.ts'
 import { dropFromDiscover, refreshMatches, refreshMember } from './member-updates'
 
 /** How a like speaks: Discover's like, or the quantum page's Send Interest ('Interest Sent!'). */
@@ -20,7 +20,11 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
     trpc.likes.create.mutationOptions({
       onSuccess: (result, { receiverId }) => {
         if (result.isMutual) {
-          toast({ title: "It's a Match! 💕", description: 'You and this person have liked each other! Start messaging now.', variant: 'success' })
+          toast({
+            title: "It's a Match! 💕",
+            description: 'You and this person have liked each other! Start messaging now.',
+            variant: 'success',
+          })
         } else {
           toast({ ...wording.sent, variant: 'success' })
         }

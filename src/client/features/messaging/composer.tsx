@@ -1,14 +1,14 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { BookOpen, HandHeart, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { MessageType } from '#shared/content/message-types.ts'
-import { MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { trpc } from '#client/lib/trpc.ts'
+import type { MessageType } from '#shared/content/message-types.ts'
+import { MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
 /** While the member keeps typing, the other side is reminded this often; silence this long ends it. */
@@ -18,11 +18,25 @@ const TYPING_IDLE_MS = 4000
 const modes: { value: MessageType; label: string; placeholder: string; Icon: typeof MessageCircle }[] = [
   { value: 'text', label: 'Message', placeholder: 'Write a message…', Icon: MessageCircle },
   { value: 'prayer_request', label: 'Prayer', placeholder: 'Share a prayer request…', Icon: HandHeart },
-  { value: 'verse_share', label: 'Verse', placeholder: 'Share a verse, e.g. “Love is patient, love is kind.” 1 Corinthians 13:4', Icon: BookOpen },
+  {
+    value: 'verse_share',
+    label: 'Verse',
+    placeholder: 'Share a verse, e.g. “Love is patient, love is kind.” 1 Corinthians 13:4',
+    Icon: BookOpen,
+  },
 ]
 
 const styles = {
-  form: css({ display: 'flex', flexDirection: 'column', gap: '2', px: { base: '3', md: '4' }, py: '3', borderTopWidth: 'thin', borderColor: 'border.subtle', bg: 'bg.surface' }),
+  form: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    px: { base: '3', md: '4' },
+    py: '3',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+    bg: 'bg.surface',
+  }),
   modes: css({ display: 'flex', gap: '1' }),
   mode: css({
     display: 'inline-flex',

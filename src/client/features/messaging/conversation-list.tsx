@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import { HandHeart, MessageCircle } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
+import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { messageTime } from './message-format'
 import { useIsOnline } from './messaging-events'
 
@@ -37,7 +37,15 @@ const selectedStyle = css.raw({ bg: 'brand.subtle', _hover: { bg: 'brand.subtle'
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),
-  heading: css({ display: 'flex', alignItems: 'center', gap: '2', px: '4', py: '3', borderBottomWidth: 'thin', borderColor: 'border.subtle' }),
+  heading: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '4',
+    py: '3',
+    borderBottomWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   list: css({ flex: '1', overflowY: 'auto' }),
   avatar: css({ position: 'relative' }),

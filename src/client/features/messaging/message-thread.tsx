@@ -1,15 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldBan } from 'lucide-react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { Composer } from './composer'
-import { partnerOf, type Conversation } from './conversation-list'
+import { type Conversation, partnerOf } from './conversation-list'
 import { clockTime, messageTime } from './message-format'
 import { refreshConversations, useIsOnline, useTypingIn } from './messaging-events'
 
@@ -17,7 +17,15 @@ type Message = RouterOutputs['messaging']['messages']['messages'][number]
 
 const styles = {
   panel: css({ display: 'flex', flexDirection: 'column', minH: '0', h: 'full' }),
-  header: css({ display: 'flex', alignItems: 'center', gap: '3', px: { base: '2', md: '4' }, py: '3', borderBottomWidth: 'thin', borderColor: 'border.subtle' }),
+  header: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '3',
+    px: { base: '2', md: '4' },
+    py: '3',
+    borderBottomWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
   back: css({ display: { base: 'inline-flex', lg: 'none' } }),
   who: css({ display: 'flex', flexDirection: 'column', minW: '0', flex: '1' }),
   name: css({ textStyle: 'h4', color: 'fg.default', truncate: true }),
@@ -32,11 +40,38 @@ const styles = {
   row: css({ display: 'flex', flexDirection: 'column', maxW: { base: '85%', md: '70%' } }),
   own: css({ alignSelf: 'flex-end', alignItems: 'flex-end' }),
   theirs: css({ alignSelf: 'flex-start', alignItems: 'flex-start' }),
-  kind: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'overline', mb: '1', color: 'fg.muted', fontStyle: 'normal', fontFamily: 'body' }),
+  kind: css({
+    display: 'flex',
+    alignItems: 'center',
+    gap: '1',
+    textStyle: 'overline',
+    mb: '1',
+    color: 'fg.muted',
+    fontStyle: 'normal',
+    fontFamily: 'body',
+  }),
   meta: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'caption', color: 'fg.subtle', mt: '1', px: '1' }),
   read: css({ color: 'info.fg' }),
-  typing: css({ display: 'inline-flex', alignItems: 'center', gap: '1', alignSelf: 'flex-start', px: '4', py: '3', bg: 'bg.surface', borderRadius: '2xl', borderWidth: 'thin', borderColor: 'border.subtle' }),
-  dot: css({ w: '2', h: '2', borderRadius: 'full', bg: 'fg.muted', animation: 'typingDot 1.2s infinite ease-in-out', _motionReduce: { animation: 'none' } }),
+  typing: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    alignSelf: 'flex-start',
+    px: '4',
+    py: '3',
+    bg: 'bg.surface',
+    borderRadius: '2xl',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
+  dot: css({
+    w: '2',
+    h: '2',
+    borderRadius: 'full',
+    bg: 'fg.muted',
+    animation: 'typingDot 1.2s infinite ease-in-out',
+    _motionReduce: { animation: 'none' },
+  }),
   loading: css({ display: 'flex', justifyContent: 'center', py: '12' }),
   error: css({ textStyle: 'small', color: 'danger.fg', textAlign: 'center', py: '8' }),
   start: css({ textAlign: 'center', textStyle: 'small', color: 'fg.muted', py: '8' }),
@@ -44,11 +79,32 @@ const styles = {
 
 // Raw style objects, merged by `css()` so a prayer or verse colour wins over the own/theirs colour.
 const bubble = {
-  base: css.raw({ px: '4', py: '2.5', borderRadius: '2xl', textStyle: 'body', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', boxShadow: 'xs' }),
+  base: css.raw({
+    px: '4',
+    py: '2.5',
+    borderRadius: '2xl',
+    textStyle: 'body',
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
+    boxShadow: 'xs',
+  }),
   own: css.raw({ bg: 'brand.solid', color: 'fg.onBrand', borderBottomRightRadius: 'sm' }),
-  theirs: css.raw({ bg: 'bg.surface', color: 'fg.default', borderWidth: 'thin', borderColor: 'border.subtle', borderBottomLeftRadius: 'sm' }),
+  theirs: css.raw({
+    bg: 'bg.surface',
+    color: 'fg.default',
+    borderWidth: 'thin',
+    borderColor: 'border.subtle',
+    borderBottomLeftRadius: 'sm',
+  }),
   prayer_request: css.raw({ bg: 'accent.subtle', color: 'fg.default', borderWidth: 'thin', borderColor: 'accent.border' }),
-  verse_share: css.raw({ bg: 'info.subtle', color: 'fg.default', borderWidth: 'thin', borderColor: 'info.border', fontFamily: 'heading', fontStyle: 'italic' }),
+  verse_share: css.raw({
+    bg: 'info.subtle',
+    color: 'fg.default',
+    borderWidth: 'thin',
+    borderColor: 'info.border',
+    fontFamily: 'heading',
+    fontStyle: 'italic',
+  }),
 }
 
 const kinds = {
@@ -153,7 +209,12 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
       </div>
 
       <Composer conversationId={conversation.id} />
-      <BlockDialog member={partnerMember} open={dialog === 'block'} onOpenChange={(open) => setDialog(open ? 'block' : null)} onDone={() => void refreshConversations()} />
+      <BlockDialog
+        member={partnerMember}
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        onDone={() => void refreshConversations()}
+      />
       <ReportDialog member={partnerMember} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
     </section>
   )

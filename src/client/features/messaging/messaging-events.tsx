@@ -1,8 +1,8 @@
-import { useRef, useSyncExternalStore } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { useRef, useSyncExternalStore } from 'react'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
 
 /** Typing dots go away on their own if the "stopped typing" event never comes (a closed tab). */
 const TYPING_TIMEOUT_MS = 6000
@@ -33,7 +33,10 @@ function setTyping(conversationId: string, userId: string, isTyping: boolean) {
   const typing = new Map(state.typing)
   if (isTyping) {
     typing.set(conversationId, userId)
-    typingTimers.set(conversationId, setTimeout(() => setTyping(conversationId, userId, false), TYPING_TIMEOUT_MS))
+    typingTimers.set(
+      conversationId,
+      setTimeout(() => setTyping(conversationId, userId, false), TYPING_TIMEOUT_MS),
+    )
   } else typing.delete(conversationId)
   update({ typing })
 }
@@ -69,7 +72,8 @@ export function MessagingEvents() {
           const event = 'type' in envelope ? envelope : envelope.data
           switch (event.type) {
             case 'message':
-              if (state.typing.get(event.conversationId) === event.message.senderId) setTyping(event.conversationId, event.message.senderId, false)
+              if (state.typing.get(event.conversationId) === event.message.senderId)
+                setTyping(event.conversationId, event.message.senderId, false)
               void refreshConversations()
               void refreshThread(event.conversationId)
               break

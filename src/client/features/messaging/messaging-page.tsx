@@ -2,27 +2,39 @@ import { useQuery } from '@tanstack/react-query'
 import { MessagesSquare } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { Spinner } from '#client/components/ui/spinner.tsx'
-import { trpc } from '#client/lib/trpc.ts'
-import { useCurrentUser } from '#client/features/auth/session.ts'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { Spinner } from '#client/components/ui/spinner.tsx'
+import { useCurrentUser } from '#client/features/auth/session.ts'
+import { trpc } from '#client/lib/trpc.ts'
 import { ConversationList } from './conversation-list'
 import { MessageThread } from './message-thread'
 
 const styles = {
-  frame: cx(card({ elevation: 'xs' }).root, css({
-    display: 'grid',
-    gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' },
-    // The panes scroll inside the frame, which fills the screen below the navigation.
-    h: { base: 'calc(100dvh - token(spacing.40))', md: 'calc(100dvh - token(spacing.52))' },
-    minH: '96',
-    overflow: 'hidden',
-  })),
+  frame: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'grid',
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' },
+      // The panes scroll inside the frame, which fills the screen below the navigation.
+      h: { base: 'calc(100dvh - token(spacing.40))', md: 'calc(100dvh - token(spacing.52))' },
+      minH: '96',
+      overflow: 'hidden',
+    }),
+  ),
   list: css({ borderRightWidth: { lg: 'thin' }, borderColor: 'border.subtle', minH: '0' }),
   thread: css({ minH: '0' }),
   // On a phone one pane shows at a time: the list, or the chosen thread.
   hiddenOnPhone: css({ display: { base: 'none', lg: 'block' } }),
-  none: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '3', h: 'full', p: '8', textAlign: 'center' }),
+  none: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '3',
+    h: 'full',
+    p: '8',
+    textAlign: 'center',
+  }),
   noneIcon: css({ color: 'brand.fg' }),
   noneTitle: css({ textStyle: 'h4', color: 'fg.default' }),
   noneText: css({ textStyle: 'small', color: 'fg.muted', maxW: 'xs' }),

@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { plans, type BillingPeriod } from '#shared/content/plans.ts'
-import { maxYearlySavingPercent } from '#shared/logic/pricing.ts'
 import { Switch } from '#client/components/ui/switch.tsx'
+import { type BillingPeriod, plans } from '#shared/content/plans.ts'
+import { maxYearlySavingPercent } from '#shared/logic/pricing.ts'
 
 const styles = {
   root: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '4' }),
@@ -50,14 +50,14 @@ export function BillingToggle({ period, onPeriodChange }: BillingToggleProps) {
     <div className={styles.root}>
       <div className={styles.toggle}>
         {/* The switch carries the state for keyboards and screen readers; this word is a wider click target. */}
-        <span aria-hidden="true" className={cx(styles.period, yearly ? styles.inactive : styles.active)} onClick={() => onPeriodChange('monthly')}>
+        <span
+          aria-hidden="true"
+          className={cx(styles.period, yearly ? styles.inactive : styles.active)}
+          onClick={() => onPeriodChange('monthly')}
+        >
           Monthly
         </span>
-        <Switch
-          id="billing-period"
-          checked={yearly}
-          onCheckedChange={(checked) => onPeriodChange(checked ? 'yearly' : 'monthly')}
-        />
+        <Switch id="billing-period" checked={yearly} onCheckedChange={(checked) => onPeriodChange(checked ? 'yearly' : 'monthly')} />
         <label htmlFor="billing-period" className={cx(styles.period, yearly ? styles.active : styles.inactive)}>
           Yearly
         </label>

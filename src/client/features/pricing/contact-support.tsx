@@ -7,14 +7,26 @@ import { Button } from '#client/components/ui/button.tsx'
 const SUPPORT_EMAIL = 'support@covenant.app'
 
 const styles = {
-  band: cx(card({ variant: 'brand' }).root, css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: { base: 'flex-start', md: 'center' },
-    gap: { base: '4', md: '6' },
-    p: { base: '6', md: '8' },
-  })),
-  icon: css({ display: 'grid', placeItems: 'center', w: '12', h: '12', borderRadius: 'full', bg: 'brand.solid', color: 'accent.solid', flexShrink: 0 }),
+  band: cx(
+    card({ variant: 'brand' }).root,
+    css({
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      alignItems: { base: 'flex-start', md: 'center' },
+      gap: { base: '4', md: '6' },
+      p: { base: '6', md: '8' },
+    }),
+  ),
+  icon: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '12',
+    h: '12',
+    borderRadius: 'full',
+    bg: 'brand.solid',
+    color: 'accent.solid',
+    flexShrink: 0,
+  }),
   text: css({ flex: '1' }),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   lead: css({ textStyle: 'small', color: 'fg.muted', mt: '1' }),

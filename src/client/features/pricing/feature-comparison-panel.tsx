@@ -1,4 +1,4 @@
-import { CircleCheck, Crown, Gem, HeartHandshake, Sparkles, type LucideIcon } from 'lucide-react'
+import { CircleCheck, Crown, Gem, HeartHandshake, type LucideIcon, Sparkles } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { featureComparison } from '#shared/content/feature-comparison.ts'
@@ -7,9 +7,12 @@ import { featureComparison } from '#shared/content/feature-comparison.ts'
 const columnIcons: readonly LucideIcon[] = [HeartHandshake, Sparkles, Gem, Crown]
 
 const styles = {
-  panel: cx(card({ elevation: 'md' }).root, css({
-    p: { base: '6', md: '10' },
-  })),
+  panel: cx(
+    card({ elevation: 'md' }).root,
+    css({
+      p: { base: '6', md: '10' },
+    }),
+  ),
   title: css({ textStyle: 'h2', color: 'fg.default', textAlign: 'center', mb: { base: '6', md: '10' } }),
   grid: css({
     display: 'grid',
@@ -17,7 +20,16 @@ const styles = {
     gap: { base: '8', md: '10' },
   }),
   heading: css({ display: 'flex', alignItems: 'center', gap: '2.5', textStyle: 'h4', color: 'brand.fg', mb: '4' }),
-  icon: css({ display: 'grid', placeItems: 'center', w: '9', h: '9', borderRadius: 'full', bg: 'accent.subtle', color: 'accent.fg', flexShrink: 0 }),
+  icon: css({
+    display: 'grid',
+    placeItems: 'center',
+    w: '9',
+    h: '9',
+    borderRadius: 'full',
+    bg: 'accent.subtle',
+    color: 'accent.fg',
+    flexShrink: 0,
+  }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2.5', textStyle: 'small', color: 'fg.default' }),
   item: css({ display: 'flex', alignItems: 'flex-start', gap: '2' }),
   check: css({ flexShrink: 0, mt: '0.5', color: 'success.solid' }),

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
-import type { BillingPeriod, Plan, PlanId } from '#shared/content/plans.ts'
 import { Button } from '#client/components/ui/button.tsx'
+import type { BillingPeriod, Plan, PlanId } from '#shared/content/plans.ts'
 import { PlanChangeDialog } from './plan-change-dialog'
 
 export interface PlanActionProps {

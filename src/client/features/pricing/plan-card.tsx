@@ -1,8 +1,8 @@
 import { Check, Info, Landmark } from 'lucide-react'
 import { css, cva, cx } from 'styled-system/css'
+import { Badge } from '#client/components/ui/badge.tsx'
 import type { BillingPeriod, Plan, PlanId } from '#shared/content/plans.ts'
 import { formatPrice, yearlySavingPercent } from '#shared/logic/pricing.ts'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { PlanAction } from './plan-action'
 
 const card = cva({

@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react'
 import { css } from 'styled-system/css'
-import { planName, type BillingPeriod, type Plan, type PlanId } from '#shared/content/plans.ts'
-import { formatPrice } from '#shared/logic/pricing.ts'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
+import { type BillingPeriod, type Plan, type PlanId, planName } from '#shared/content/plans.ts'
+import { formatPrice } from '#shared/logic/pricing.ts'
 
 const styles = {
   text: css({ textStyle: 'body', color: 'fg.default', '& + &': { mt: '3' } }),

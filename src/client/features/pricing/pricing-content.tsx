@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { css } from 'styled-system/css'
-import { plans, type BillingPeriod, type PlanId } from '#shared/content/plans.ts'
+import { type BillingPeriod, type PlanId, plans } from '#shared/content/plans.ts'
 import { BillingToggle } from './billing-toggle'
 import { ContactSupport } from './contact-support'
 import { FeatureComparisonPanel } from './feature-comparison-panel'

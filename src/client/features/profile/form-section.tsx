@@ -5,12 +5,15 @@ import { card } from 'styled-system/recipes'
 export const formGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })
 
 const styles = {
-  section: cx(card({ elevation: 'xs' }).root, css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '4',
-    p: { base: '5', md: '7' },
-  })),
+  section: cx(
+    card({ elevation: 'xs' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      gap: '4',
+      p: { base: '5', md: '7' },
+    }),
+  ),
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   description: css({ textStyle: 'small', color: 'fg.muted', mt: '-2' }),
 }

@@ -20,7 +20,9 @@ export function InterviewAnswers() {
   return (
     <FormSection
       title="From your AI interview"
-      description={answers.length ? 'What you shared in your relationship interview. It shapes your compatibility with every member.' : undefined}
+      description={
+        answers.length ? 'What you shared in your relationship interview. It shapes your compatibility with every member.' : undefined
+      }
     >
       {answers.length === 0 ? (
         <div>

@@ -3,8 +3,8 @@ import { ImagePlus, Star, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
 
 const MAX_PHOTOS = 6
 const MAX_PHOTO_MB = 10
@@ -128,7 +128,9 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
           </label>
         )}
       </div>
-      <p className={styles.hint}>Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or HEIC, {MAX_PHOTO_MB} MB each. Location data is removed.</p>
+      <p className={styles.hint}>
+        Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or HEIC, {MAX_PHOTO_MB} MB each. Location data is removed.
+      </p>
     </div>
   )
 }

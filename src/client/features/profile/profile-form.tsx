@@ -1,18 +1,18 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Controller, useForm, useWatch } from 'react-hook-form'
-import { zodResolver } from '@hookform/resolvers/zod'
 import { css } from 'styled-system/css'
-import { BIO_MAX_LENGTH, UpdateProfileInput } from '#shared/schemas/profile.ts'
-import { denominations, faithJourneyLabel, faithJourneys, genderLabels, genders } from '#shared/schemas/profile-options.ts'
+import { SelectField } from '#client/components/form/select-field.tsx'
+import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
-import { SelectField } from '#client/components/form/select-field.tsx'
-import { TextField } from '#client/components/form/text-field.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { BIO_MAX_LENGTH, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { denominations, faithJourneyLabel, faithJourneys, genderLabels, genders } from '#shared/schemas/profile-options.ts'
 import { FormSection, formGrid } from './form-section'
 
 type Profile = NonNullable<ReturnType<typeof useProfile>['data']>
@@ -68,7 +68,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   )
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))} className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => save.mutate(values))}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}
+    >
       <FormSection title="About you">
         <div className={formGrid}>
           <TextField control={form.control} name="firstName" label="First name" autoComplete="given-name" />
@@ -92,7 +96,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             />
           )}
         </Field>
-        <TextField control={form.control} name="birthDate" label="Birth date" hint="Only your age is shown to others." type="date" autoComplete="bday" />
+        <TextField
+          control={form.control}
+          name="birthDate"
+          label="Birth date"
+          hint="Only your age is shown to others."
+          type="date"
+          autoComplete="bday"
+        />
       </FormSection>
 
       <FormSection title="Where you live" description="Others see your city, never your exact location.">
@@ -118,7 +129,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             onChange={() => form.setValue('city', '')}
           />
         </div>
-        <TextField control={form.control} name="city" label="City" hint="Start typing and pick your city from the list." list="city-options" autoComplete="off">
+        <TextField
+          control={form.control}
+          name="city"
+          label="City"
+          hint="Start typing and pick your city from the list."
+          list="city-options"
+          autoComplete="off"
+        >
           <datalist id="city-options">
             {(cities.data ?? []).map((city) => (
               <option key={city} value={city} />
@@ -149,14 +167,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           name="isSabbathKeeper"
           render={({ field }) => (
             <label className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'medium' })}>
-              <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} />
-              I keep the seventh-day Sabbath
+              <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} />I keep the seventh-day Sabbath
             </label>
           )}
         />
         <div className={formGrid}>
           <TextField control={form.control} name="churchName" label="Church" placeholder="Grace Community Church" />
-          <TextField control={form.control} name="spiritualGifts" label="Spiritual gifts" placeholder="Hospitality, teaching, encouragement" />
+          <TextField
+            control={form.control}
+            name="spiritualGifts"
+            label="Spiritual gifts"
+            placeholder="Hospitality, teaching, encouragement"
+          />
         </div>
       </FormSection>
 

@@ -1,21 +1,21 @@
-import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, Brain, Church, Eye, Gift, Heart, MapPin, RefreshCw, Sparkles, Sprout } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
-import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
-import { trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
+import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 
 type QuantumMatch = RouterOutputs['matches']['quantum']['matches'][number]
 
@@ -34,7 +34,11 @@ const styles = {
   upgrade: card({ variant: 'accent' }).root,
   bannerText: css({ flex: '1', textStyle: 'small' }),
   bannerTitle: css({ fontWeight: 'semibold', textStyle: 'body' }),
-  grid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }, gap: '5' }),
+  grid: css({
+    display: 'grid',
+    gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' },
+    gap: '5',
+  }),
   card: cx(card({ elevation: 'xs' }).root, css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5' })),
   head: css({ display: 'flex', gap: '3', alignItems: 'center' }),
   who: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
@@ -44,7 +48,14 @@ const styles = {
   scoreRow: css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' }),
   percent: css({ textStyle: 'h3', color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
   band: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
-  facts: css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'small', color: 'fg.default', '& svg': { color: 'brand.fg', flexShrink: 0, mt: '0.5' } }),
+  facts: css({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+    textStyle: 'small',
+    color: 'fg.default',
+    '& svg': { color: 'brand.fg', flexShrink: 0, mt: '0.5' },
+  }),
   fact: css({ display: 'flex', gap: '2' }),
   insights: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' }),
   insight: css({ p: '3', borderRadius: 'control', bg: 'bg.muted', display: 'flex', flexDirection: 'column', gap: '0.5' }),
@@ -133,7 +144,11 @@ export function QuantumPage() {
           ))}
         </ul>
       )}
-      <MemberProfileDialog userId={viewing.userId} open={viewing.open} onOpenChange={(open) => setViewing((current) => ({ ...current, open }))} />
+      <MemberProfileDialog
+        userId={viewing.userId}
+        open={viewing.open}
+        onOpenChange={(open) => setViewing((current) => ({ ...current, open }))}
+      />
     </>
   )
 }
@@ -144,7 +159,8 @@ function QuantumCard({ match, onView }: { match: QuantumMatch; onView: () => voi
   const like = useLike(interestWording)
   const name = `${match.user.firstName} ${match.user.lastName}`
   const nameId = `quantum-${match.id}`
-  const gifts = match.spiritualGifts.length > SPIRITUAL_GIFTS_SHOWN ? `${match.spiritualGifts.slice(0, SPIRITUAL_GIFTS_SHOWN)}…` : match.spiritualGifts
+  const gifts =
+    match.spiritualGifts.length > SPIRITUAL_GIFTS_SHOWN ? `${match.spiritualGifts.slice(0, SPIRITUAL_GIFTS_SHOWN)}…` : match.spiritualGifts
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.head}>

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { Bell, BellRing, CalendarDays, Check, Clock, Globe, MapPin, Users, Video } from 'lucide-react'
 import { css } from 'styled-system/css'
-import type { SabbathEventType } from '#shared/schemas/sabbath.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import type { SabbathEventType } from '#shared/schemas/sabbath.ts'
 import { notSaved } from './sabbath-queries'
 
 export type SabbathEvent = RouterOutputs['sabbath']['events'][number]

@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { HeartHandshake } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
-import { bibleStudyCards, sabbathStats, worshipCards } from '#shared/content/sabbath.ts'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { StatGrid } from '#client/components/ui/stat-grid.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { trpc } from '#client/lib/trpc.ts'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { bibleStudyCards, sabbathStats, worshipCards } from '#shared/content/sabbath.ts'
 import { SabbathEventCard } from './sabbath-event-card'
 import { SabbathProgramCards } from './sabbath-program-cards'
 import { sabbathEventsInput } from './sabbath-queries'
@@ -32,13 +32,16 @@ const styles = {
   // Four short tabs fit a phone when they share its width; the attribute selector outranks the kit's padding.
   tab: css({ '&[role=tab]': { px: { base: '2', sm: '4' }, flex: { base: '1 0 auto', sm: 'none' } } }),
   tabs: css({ mb: { base: '10', md: '14' } }),
-  banner: cx(card({ variant: 'solid' }).root, css({
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: { base: 'flex-start', md: 'center' },
-    gap: { base: '4', md: '6' },
-    p: { base: '6', md: '8' },
-  })),
+  banner: cx(
+    card({ variant: 'solid' }).root,
+    css({
+      display: 'flex',
+      flexDirection: { base: 'column', md: 'row' },
+      alignItems: { base: 'flex-start', md: 'center' },
+      gap: { base: '4', md: '6' },
+      p: { base: '6', md: '8' },
+    }),
+  ),
   bannerIcon: css({
     display: 'grid',
     placeItems: 'center',

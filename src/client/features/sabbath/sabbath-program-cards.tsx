@@ -1,12 +1,12 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
 import { Check } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import type { SabbathProgramCard } from '#shared/content/sabbath.ts'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import type { SabbathProgramCard } from '#shared/content/sabbath.ts'
 import { notSaved } from './sabbath-queries'
 
 const styles = {

@@ -4,8 +4,8 @@ import { css } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 
 const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '5' }),

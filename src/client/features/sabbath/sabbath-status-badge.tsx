@@ -1,8 +1,8 @@
-import { CalendarDays, Moon, Sun, Sunset, type LucideIcon } from 'lucide-react'
+import { CalendarDays, type LucideIcon, Moon, Sun, Sunset } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
-import { sabbathStatus, type SabbathStatus } from '#shared/logic/sabbath-status.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
+import { type SabbathStatus, sabbathStatus } from '#shared/logic/sabbath-status.ts'
 
 const MINUTE_MS = 60_000
 

@@ -2,14 +2,14 @@ import { Link } from '@tanstack/react-router'
 import { Crown, HeartHandshake, LogOut, Menu, MessageCircle, X } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { planName } from '#shared/content/plans.ts'
+import { Logo } from '#client/components/layout/logo.tsx'
+import { memberTools } from '#client/components/layout/member-tools.tsx'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { useLogout } from '#client/features/auth/use-logout.ts'
 import { useUnreadCount } from '#client/features/messaging/messaging-events.tsx'
-import { Logo } from '#client/components/layout/logo.tsx'
-import { memberTools } from '#client/components/layout/member-tools.tsx'
+import { planName } from '#shared/content/plans.ts'
 
 interface NavUser {
   firstName: string

@@ -4,15 +4,15 @@ import { ShieldAlert } from 'lucide-react'
 import { useId, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { css } from 'styled-system/css'
-import { bypassFeeNotice, bypassFees } from '#shared/content/bypass-fees.ts'
-import type { IncomeTierId } from '#shared/content/income-tiers.ts'
-import { IncomeBypassInput, IncomeVerificationFields } from '#shared/schemas/verification.ts'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
-import { trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
+import { trpc } from '#client/lib/trpc.ts'
+import { bypassFeeNotice, bypassFees } from '#shared/content/bypass-fees.ts'
+import type { IncomeTierId } from '#shared/content/income-tiers.ts'
+import { IncomeBypassInput, IncomeVerificationFields } from '#shared/schemas/verification.ts'
 import { DocumentField, useDocument } from './document-field'
 import { postVerificationForm, showOverview, type VerificationRecord } from './verification-api'
 import { Checklist, incomeTierOptions, VerificationSection } from './verification-forms'
@@ -40,7 +40,11 @@ const styles = {
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
-const feeOptions = bypassFees.map((fee) => ({ value: fee.id, label: fee.label, description: `${usd.format(fee.amountUsd)} commitment fee` }))
+const feeOptions = bypassFees.map((fee) => ({
+  value: fee.id,
+  label: fee.label,
+  description: `${usd.format(fee.amountUsd)} commitment fee`,
+}))
 const methodOptions = [
   { value: 'documents', label: 'Documents', description: 'Upload a recent tax return or bank statement.' },
   { value: 'bypass', label: 'Bypass', description: 'Pay a commitment fee instead of sharing documents.' },
@@ -62,7 +66,13 @@ const bypassSteps = [
 
 const notSubmitted = { failure: { title: 'Not submitted' } }
 
-export function IncomeForm({ record, onChooseBypass }: { record: VerificationRecord; onChooseBypass: (tier: IncomeTierId | undefined) => void }) {
+export function IncomeForm({
+  record,
+  onChooseBypass,
+}: {
+  record: VerificationRecord
+  onChooseBypass: (tier: IncomeTierId | undefined) => void
+}) {
   const ids = useId()
   const [method, setMethod] = useState<'documents' | 'bypass'>('documents')
   const form = useForm({ resolver: zodResolver(IncomeVerificationFields), defaultValues: { tier: '' as never } })
@@ -127,7 +137,11 @@ export function IncomeForm({ record, onChooseBypass }: { record: VerificationRec
           />
         </div>
         {method === 'documents' ? (
-          <DocumentField label="Tax return or bank statement" hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it." document={proof} />
+          <DocumentField
+            label="Tax return or bank statement"
+            hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it."
+            document={proof}
+          />
         ) : (
           <p className={styles.note}>Choose your commitment level on the Bypass Option tab. {bypassFeeNotice}</p>
         )}
@@ -187,7 +201,13 @@ export function BypassForm({ record, initialTier }: { record: VerificationRecord
             </div>
           )}
         />
-        <SelectField control={form.control} name="tier" label="Income tier" options={incomeTierOptions} placeholder="Choose your income tier" />
+        <SelectField
+          control={form.control}
+          name="tier"
+          label="Income tier"
+          options={incomeTierOptions}
+          placeholder="Choose your income tier"
+        />
         <p className={styles.notice}>
           <ShieldAlert size={18} aria-hidden="true" />
           {bypassFeeNotice}

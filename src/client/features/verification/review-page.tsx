@@ -3,18 +3,18 @@ import { Link } from '@tanstack/react-router'
 import { Check, ExternalLink, Inbox, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
-import { bypassFees } from '#shared/content/bypass-fees.ts'
-import { incomeTiers } from '#shared/content/income-tiers.ts'
-import { degreeTypeLabels, membershipYearsLabel, verificationTypeLabels, type DegreeType } from '#shared/content/verification.ts'
-import { REVIEW_REASON_MAX } from '#shared/schemas/verification.ts'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { toast } from '#client/lib/toast.ts'
-import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { bypassFees } from '#shared/content/bypass-fees.ts'
+import { incomeTiers } from '#shared/content/income-tiers.ts'
+import { type DegreeType, degreeTypeLabels, membershipYearsLabel, verificationTypeLabels } from '#shared/content/verification.ts'
+import { REVIEW_REASON_MAX } from '#shared/schemas/verification.ts'
 import type { ReviewItem } from './verification-api'
 import { formatDate, panel } from './verification-forms'
 
@@ -26,9 +26,25 @@ const styles = {
   head: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2' }),
   name: css({ textStyle: 'h3', color: 'fg.default' }),
   submitted: css({ textStyle: 'small', color: 'fg.muted' }),
-  details: css({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '2', textStyle: 'small', '& dt': { color: 'fg.muted' }, '& dd': { color: 'fg.default', fontWeight: 'medium', wordBreak: 'break-word' } }),
+  details: css({
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '4',
+    rowGap: '2',
+    textStyle: 'small',
+    '& dt': { color: 'fg.muted' },
+    '& dd': { color: 'fg.default', fontWeight: 'medium', wordBreak: 'break-word' },
+  }),
   document: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
-  preview: css({ w: 'full', h: { base: '80', md: '96' }, objectFit: 'contain', bg: 'bg.muted', borderRadius: 'control', borderWidth: 'thin', borderColor: 'border.default' }),
+  preview: css({
+    w: 'full',
+    h: { base: '80', md: '96' },
+    objectFit: 'contain',
+    bg: 'bg.muted',
+    borderRadius: 'control',
+    borderWidth: 'thin',
+    borderColor: 'border.default',
+  }),
   open: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
   actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
@@ -46,7 +62,10 @@ export function ReviewPage() {
   if (!isReviewer) return <ReviewNotFound />
   return (
     <>
-      <PageTitle title="Verification Review" description="Check each document against what the member submitted, then approve or reject it with a reason." />
+      <PageTitle
+        title="Verification Review"
+        description="Check each document against what the member submitted, then approve or reject it with a reason."
+      />
       {queue.isPending ? (
         <PageLoading />
       ) : queue.data && queue.data.length > 0 ? (
@@ -98,7 +117,11 @@ function detailRows(item: ReviewItem): [string, string][] {
       ]
     case 'income': {
       const tier = incomeTiers.find((candidate) => candidate.id === details.tier)?.label ?? String(details.tier)
-      if (details.method !== 'bypass') return [['Income tier', tier], ['Method', 'Documents']]
+      if (details.method !== 'bypass')
+        return [
+          ['Income tier', tier],
+          ['Method', 'Documents'],
+        ]
       const fee = bypassFees.find((candidate) => candidate.id === details.bypassLevel)
       return [
         ['Income tier', tier],
@@ -193,7 +216,11 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         {item.documentUrl ? (
           <>
             {item.documentType === 'application/pdf' ? (
-              <iframe src={`${item.documentUrl}#navpanes=0&view=FitH`} title={`Submitted ${typeLabel.toLowerCase()} document`} className={styles.preview} />
+              <iframe
+                src={`${item.documentUrl}#navpanes=0&view=FitH`}
+                title={`Submitted ${typeLabel.toLowerCase()} document`}
+                className={styles.preview}
+              />
             ) : (
               <img src={item.documentUrl} alt={`Submitted ${typeLabel.toLowerCase()} document`} className={styles.preview} />
             )}

@@ -1,4 +1,4 @@
-import { queryClient, trpc, type RouterOutputs } from '#client/lib/trpc.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 
 export type VerificationOverview = RouterOutputs['verification']['status']
 export type VerificationRecord = VerificationOverview['records'][number]

@@ -1,11 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, Clock3, FileText, XCircle } from 'lucide-react'
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { css, cx } from 'styled-system/css'
-import type { SystemStyleObject } from 'styled-system/types'
 import { card } from 'styled-system/recipes'
+import type { SystemStyleObject } from 'styled-system/types'
+import { SelectField } from '#client/components/form/select-field.tsx'
+import { TextField } from '#client/components/form/text-field.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { toast } from '#client/lib/toast.ts'
 import { incomeTiers } from '#shared/content/income-tiers.ts'
 import {
   degreeTypeLabels,
@@ -18,10 +22,6 @@ import {
   verificationTypeLabels,
 } from '#shared/content/verification.ts'
 import { EducationVerificationFields, FaithVerificationFields } from '#shared/schemas/verification.ts'
-import { SelectField } from '#client/components/form/select-field.tsx'
-import { TextField } from '#client/components/form/text-field.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import { toast } from '#client/lib/toast.ts'
 import { DocumentField, useDocument } from './document-field'
 import { postVerificationForm, showOverview, type VerificationRecord } from './verification-api'
 import { VerificationStatusBadge } from './verification-status-badge'
@@ -49,7 +49,15 @@ const styles = {
   statusIcon: css({ flexShrink: 0, mt: '1' }),
   statusText: css({ textStyle: 'body', color: 'fg.muted', mt: '1' }),
   reason: css({ mt: '2', p: '3', borderRadius: 'control', bg: 'danger.subtle', color: 'fg.default', textStyle: 'small' }),
-  link: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', mt: '2', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
+  link: css({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    mt: '2',
+    color: 'brand.fg',
+    textStyle: 'small',
+    fontWeight: 'semibold',
+  }),
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
@@ -58,7 +66,11 @@ export const formatDate = (iso: string | null) => (iso ? dateFormat.format(new D
 const notSubmitted = { failure: { title: 'Not submitted' } }
 
 function submitted(type: VerificationRecord['type']) {
-  toast({ title: 'Submitted for review', description: `Your ${verificationTypeLabels[type].toLowerCase()} verification is now ${verificationStatusLabels.pending}.`, variant: 'success' })
+  toast({
+    title: 'Submitted for review',
+    description: `Your ${verificationTypeLabels[type].toLowerCase()} verification is now ${verificationStatusLabels.pending}.`,
+    variant: 'success',
+  })
 }
 
 /** True when the member may (re)submit this record. */
@@ -124,7 +136,19 @@ export function Checklist({ title, items }: { title: string; items: readonly str
   )
 }
 
-function Section({ record, title, lead, aside, children }: { record: VerificationRecord; title: string; lead: string; aside: ReactNode; children: ReactNode }) {
+function Section({
+  record,
+  title,
+  lead,
+  aside,
+  children,
+}: {
+  record: VerificationRecord
+  title: string
+  lead: string
+  aside: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className={styles.layout}>
       <section className={panel()} aria-label={title}>
@@ -169,18 +193,31 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
       <form
         noValidate
         className={styles.form}
-        onSubmit={form.handleSubmit((values) => {
-          const file = letter.validate()
-          if (file) submit.mutate({ values: values as Record<string, string | number>, file })
-        }, () => letter.validate())}
+        onSubmit={form.handleSubmit(
+          (values) => {
+            const file = letter.validate()
+            if (file) submit.mutate({ values: values as Record<string, string | number>, file })
+          },
+          () => letter.validate(),
+        )}
       >
         <TextField control={form.control} name="churchName" label="Church name" required />
         <div className={styles.grid}>
           <TextField control={form.control} name="pastorName" label="Pastor/elder name" required />
           <TextField control={form.control} name="pastorEmail" label="Pastor's email" required type="email" autoComplete="off" />
         </div>
-        <SelectField control={form.control} name="membershipYears" label="Years of membership" options={membershipOptions} placeholder="How long have you been a member?" />
-        <DocumentField label="Church letter" hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it." document={letter} />
+        <SelectField
+          control={form.control}
+          name="membershipYears"
+          label="Years of membership"
+          options={membershipOptions}
+          placeholder="How long have you been a member?"
+        />
+        <DocumentField
+          label="Church letter"
+          hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it."
+          document={letter}
+        />
         <Button type="submit" className={styles.submit} loading={submit.isPending}>
           Submit for Review
         </Button>
@@ -223,17 +260,39 @@ export function EducationForm({ record }: { record: VerificationRecord }) {
       <form
         noValidate
         className={styles.form}
-        onSubmit={form.handleSubmit((values) => {
-          const file = transcript.validate()
-          if (file) submit.mutate({ values: values as Record<string, string | number>, file })
-        }, () => transcript.validate())}
+        onSubmit={form.handleSubmit(
+          (values) => {
+            const file = transcript.validate()
+            if (file) submit.mutate({ values: values as Record<string, string | number>, file })
+          },
+          () => transcript.validate(),
+        )}
       >
         <TextField control={form.control} name="institution" label="Institution name" required />
         <div className={styles.grid}>
-          <SelectField control={form.control} name="degreeType" label="Degree type" options={degreeOptions} placeholder="Choose your degree" />
-          <TextField control={form.control} name="graduationYear" label="Graduation year" required type="number" inputMode="numeric" min={GRADUATION_YEAR_MIN} max={GRADUATION_YEAR_MAX} />
+          <SelectField
+            control={form.control}
+            name="degreeType"
+            label="Degree type"
+            options={degreeOptions}
+            placeholder="Choose your degree"
+          />
+          <TextField
+            control={form.control}
+            name="graduationYear"
+            label="Graduation year"
+            required
+            type="number"
+            inputMode="numeric"
+            min={GRADUATION_YEAR_MIN}
+            max={GRADUATION_YEAR_MAX}
+          />
         </div>
-        <DocumentField label="Transcript or diploma" hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it." document={transcript} />
+        <DocumentField
+          label="Transcript or diploma"
+          hint="PDF, JPEG, PNG or WebP, up to 10 MB. Only you and our moderators can see it."
+          document={transcript}
+        />
         <Button type="submit" className={styles.submit} loading={submit.isPending}>
           Submit for Review
         </Button>

@@ -3,17 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { BadgeCheck, Church, ClipboardCheck, GraduationCap, Landmark, MapPin, ShieldCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
-import type { IncomeTierId } from '#shared/content/income-tiers.ts'
-import { verificationTypeLabels, type VerificationType } from '#shared/content/verification.ts'
-import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
-import { trpc } from '#client/lib/trpc.ts'
 import { AchievementAnnouncer } from '#client/features/achievements/achievement-toasts.tsx'
-import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { trpc } from '#client/lib/trpc.ts'
+import type { IncomeTierId } from '#shared/content/income-tiers.ts'
+import { type VerificationType, verificationTypeLabels } from '#shared/content/verification.ts'
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
 import { BypassForm, IncomeForm } from './income-forms'
 import type { VerificationRecord } from './verification-api'
 import { canSubmit, EducationForm, FaithForm, formatDate, panel } from './verification-forms'
@@ -37,10 +37,22 @@ const typeBlurbs: Record<VerificationType, string> = {
   education: 'Your degree, by transcript or diploma.',
 }
 
-const recordStyle = css.raw({ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '4', rowGap: '3', alignItems: 'start', md: { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' } })
+const recordStyle = css.raw({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  columnGap: '4',
+  rowGap: '3',
+  alignItems: 'start',
+  md: { gridTemplateColumns: 'auto 1fr auto', alignItems: 'center' },
+})
 
 const styles = {
-  header: css({ display: 'flex', flexDirection: { base: 'column', md: 'row' }, justifyContent: 'space-between', gap: { base: '0', md: '6' } }),
+  header: css({
+    display: 'flex',
+    flexDirection: { base: 'column', md: 'row' },
+    justifyContent: 'space-between',
+    gap: { base: '0', md: '6' },
+  }),
   review: css({ flexShrink: 0, mb: { base: '6', md: '0' }, mt: { md: '2' }, alignSelf: { base: 'flex-start', md: 'auto' } }),
   overview: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' }),
   records: css({ display: 'grid', gap: '4' }),
@@ -72,7 +84,10 @@ export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; o
     <>
       <AchievementAnnouncer />
       <div className={styles.header}>
-        <PageTitle title="Verification Center" description="Verify your faith, income and education so other members can trust who you are." />
+        <PageTitle
+          title="Verification Center"
+          description="Verify your faith, income and education so other members can trust who you are."
+        />
         {status.data.isReviewer && (
           <Button asChild variant="outline" className={styles.review}>
             <Link to="/verification/review">

@@ -1,6 +1,6 @@
 import { css, cx } from 'styled-system/css'
-import { verificationStatusLabels, type VerificationStatus } from '#shared/content/verification.ts'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
+import { type VerificationStatus, verificationStatusLabels } from '#shared/content/verification.ts'
 
 const variants: Record<VerificationStatus, BadgeProps['variant']> = {
   not_started: 'neutral',

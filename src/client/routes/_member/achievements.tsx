@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { achievementTabs, AchievementsPage } from '#client/features/achievements/achievements-page.tsx'
+import { AchievementsPage, achievementTabs } from '#client/features/achievements/achievements-page.tsx'
 
 const searchSchema = z.object({ tab: z.enum(achievementTabs).optional().catch(undefined) })
 
@@ -18,5 +18,10 @@ export const Route = createFileRoute('/_member/achievements')({
 function AchievementsRoute() {
   const { tab = 'badges' } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <AchievementsPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'badges' ? undefined : next }, resetScroll: false })} />
+  return (
+    <AchievementsPage
+      tab={tab}
+      onTabChange={(next) => navigate({ search: { tab: next === 'badges' ? undefined : next }, resetScroll: false })}
+    />
+  )
 }

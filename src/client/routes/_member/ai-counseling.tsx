@@ -12,5 +12,10 @@ export const Route = createFileRoute('/_member/ai-counseling')({
 function CounselingRoute() {
   const { tab = 'compatibility' } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <CounselingPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'compatibility' ? undefined : next }, resetScroll: false })} />
+  return (
+    <CounselingPage
+      tab={tab}
+      onTabChange={(next) => navigate({ search: { tab: next === 'compatibility' ? undefined : next }, resetScroll: false })}
+    />
+  )
 }

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { evangelismCategories } from '#shared/schemas/evangelism.ts'
 import { EvangelismPage } from '#client/features/evangelism/evangelism-page.tsx'
+import { evangelismCategories } from '#shared/schemas/evangelism.ts'
 
 const searchSchema = z.object({ audience: z.enum(evangelismCategories).optional().catch(undefined) })
 
@@ -24,7 +24,9 @@ function EvangelismRoute() {
   return (
     <EvangelismPage
       audience={audience}
-      onAudienceChange={(next) => navigate({ search: { audience: next === 'seekers' ? undefined : next }, replace: true, resetScroll: false })}
+      onAudienceChange={(next) =>
+        navigate({ search: { audience: next === 'seekers' ? undefined : next }, replace: true, resetScroll: false })
+      }
     />
   )
 }

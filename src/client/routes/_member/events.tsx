@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { eventFilters } from '#shared/schemas/events.ts'
 import { EventsPage } from '#client/features/events/events-page.tsx'
+import { eventFilters } from '#shared/schemas/events.ts'
 
 const searchSchema = z.object({ type: z.enum(eventFilters).optional().catch(undefined) })
 
@@ -16,6 +16,9 @@ function EventsRoute() {
   const { type = 'all' } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
-    <EventsPage filter={type} onFilterChange={(next) => navigate({ search: { type: next === 'all' ? undefined : next }, replace: true, resetScroll: false })} />
+    <EventsPage
+      filter={type}
+      onFilterChange={(next) => navigate({ search: { type: next === 'all' ? undefined : next }, replace: true, resetScroll: false })}
+    />
   )
 }

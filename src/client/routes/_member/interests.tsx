@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { memberId } from '#shared/schemas/members.ts'
 import { InterestPage } from '#client/features/interests/interest-page.tsx'
+import { memberId } from '#shared/schemas/members.ts'
 
 const searchSchema = z.object({ member: memberId.optional().catch(undefined) })
 

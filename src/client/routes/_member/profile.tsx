@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { Settings } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { FormSection } from '#client/features/profile/form-section.tsx'
 import { InterviewAnswers } from '#client/features/profile/interview-answers.tsx'
 import { PhotoManager } from '#client/features/profile/photo-manager.tsx'
 import { ProfileForm, useProfile } from '#client/features/profile/profile-form.tsx'
-import { PageLoading } from '#client/components/layout/page-loading.tsx'
 
 const styles = {
   header: css({

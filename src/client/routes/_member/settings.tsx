@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { ArrowLeft } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AccountSettings } from '#client/features/account/account-settings.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
 
 export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>

@@ -17,5 +17,10 @@ export const Route = createFileRoute('/_member/verification')({
 function VerificationRoute() {
   const { tab = 'overview' } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <VerificationPage tab={tab} onTabChange={(next) => navigate({ search: { tab: next === 'overview' ? undefined : next }, resetScroll: false })} />
+  return (
+    <VerificationPage
+      tab={tab}
+      onTabChange={(next) => navigate({ search: { tab: next === 'overview' ? undefined : next }, resetScroll: false })}
+    />
+  )
 }
