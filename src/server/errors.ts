@@ -117,7 +117,7 @@ export function fieldErrors(error: TRPCError): Record<string, string[]> | undefi
   const fields: Record<string, string[]> = {}
   for (const issue of error.cause.issues) {
     const key = issue.path.join('.') || '_'
-    ;(fields[key] ??= []).push(issue.message)
+    fields[key] = [...(fields[key] ?? []), issue.message]
   }
   return fields
 }

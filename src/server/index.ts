@@ -1,13 +1,16 @@
 import { startApp } from './app.ts'
-import { parseEnv } from './env.ts'
+import { type Config, parseEnv } from './env.ts'
 
-let config
-try {
-  config = parseEnv(process.env)
-} catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
+function configOrExit(): Config {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
 }
+
+const config = configOrExit()
 
 const app = await startApp(config)
 console.log(`Covenant is serving on ${app.url}`)

@@ -41,7 +41,7 @@ test('a photo upload appears as the main photo', async ({ page, signIn }) => {
   await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png })
   await expectToast(page, 'Photo added')
   await expect(page.getByText('Main photo', { exact: true })).toBeVisible()
-  const photo = page.getByRole('img', { name: 'Your photo' })
+  const photo = page.getByRole('img', { name: 'You', exact: true })
   await expect(photo).toBeVisible()
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expect(page.getByRole('link', { name: /Your profile/ }).getByRole('img')).toHaveAttribute('src', /\/uploads\/photos\//)

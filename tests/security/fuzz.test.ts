@@ -120,7 +120,7 @@ function harvestIds(text: string) {
   const walk = (value: unknown, key: string, depth: number) => {
     if (depth > 8) return
     if (typeof value === 'string' && /(^id$|Id$)/.test(key) && value.length <= 64 && !pools.ids.includes(value)) pools.ids.push(value)
-    else if (Array.isArray(value)) value.slice(0, 50).forEach((item) => walk(item, key, depth + 1))
+    else if (Array.isArray(value)) for (const item of value.slice(0, 50)) walk(item, key, depth + 1)
     else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) walk(v, k, depth + 1)
   }
   walk(parsed, '', 0)
@@ -739,7 +739,7 @@ function socketFor(identity: Identity, path: '/trpc' | '/ws/messaging') {
   return {
     /** The socket to send the next `frames` frames on. */
     async next(frames = 1): Promise<RawSocket> {
-      if (!socket || !socket.isOpen || sent + frames > FRAMES_PER_SOCKET) {
+      if (!socket?.isOpen || sent + frames > FRAMES_PER_SOCKET) {
         await socket?.close()
         socket = await RawSocket.open(`${app.url.replace(/^http/, 'ws')}${path}`, { cookie: identity.cookie, origin: app.url })
         sent = 0

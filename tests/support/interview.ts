@@ -11,7 +11,7 @@ export function answerFor(questionId: string, pick: (options: readonly string[])
 export async function completeInterview(member: Pick<Member, 'api'>, pick?: (options: readonly string[]) => string) {
   const started = await member.api.interview.start({ aiPersona: 'female', communicationMode: 'chat' })
   let question = started.firstQuestion
-  let last
+  let last: Awaited<ReturnType<typeof member.api.interview.respond>> | undefined
   while (question) {
     last = await member.api.interview.respond({
       interviewId: started.interviewId,

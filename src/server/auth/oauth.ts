@@ -7,7 +7,7 @@ import { oauthAccounts, type oauthProviders, users } from '#db/schema/index.ts'
 import type { Config } from '#server/env.ts'
 import { createAccount, EmailTakenError } from '#server/services/auth.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
-import { singleLineText } from '#shared/schemas/text.ts'
+import { FORBIDDEN_SINGLE_LINE, singleLineText } from '#shared/schemas/text.ts'
 
 export type OAuthProviderId = (typeof oauthProviders)[number]
 
@@ -145,7 +145,7 @@ async function exchangeCode(id: OAuthProviderId, exchange: () => Promise<OAuth2T
     if (error instanceof OAuth2RequestError || error instanceof TokenRequestRefused) {
       throw new OAuthSignInError(NOT_VERIFIED_MESSAGE)
     }
-    console.warn(`${LABELS[id]} token request failed: ${describe(error)}`)
+    console.warn(`${LABELS[id]} token request failed: ${errorChain(error)}`)
     throw new OAuthSignInError(unreachableMessage(id))
   }
 }
@@ -182,15 +182,15 @@ async function readProfile(id: OAuthProviderId, url: string, token: string): Pro
     if (!response.ok) throw new Error(`profile request answered ${response.status}`)
     return await response.json()
   } catch (error) {
-    console.warn(`${LABELS[id]} profile request failed: ${describe(error)}`)
+    console.warn(`${LABELS[id]} profile request failed: ${errorChain(error)}`)
     throw new OAuthSignInError(unreachableMessage(id))
   }
 }
 
 /** For the operator's log: the error and what caused it, never a token. */
-function describe(error: unknown): string {
+function errorChain(error: unknown): string {
   if (!(error instanceof Error)) return String(error)
-  return error.cause instanceof Error ? `${error.message} (${describe(error.cause)})` : error.message
+  return error.cause instanceof Error ? `${error.message} (${errorChain(error.cause)})` : error.message
 }
 
 /** arctic's token request takes no AbortSignal, so the wait is bounded here instead. */
@@ -202,14 +202,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
 
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g
 const NAME_MAX = 50
 const cleanName = singleLineText(NAME_MAX)
 
 /** Provider names go through the same rules as typed ones, cut to length rather than refused. */
 function safeName(value: string | undefined): string | null {
   if (!value) return null
-  const stripped = value.normalize('NFC').replace(CONTROL_CHARACTERS, '').trim()
+  const stripped = value.normalize('NFC').replace(new RegExp(FORBIDDEN_SINGLE_LINE, 'gu'), '').trim()
   const parsed = cleanName.safeParse(Array.from(stripped).slice(0, NAME_MAX).join('').trim())
   return parsed.success && parsed.data.length > 0 ? parsed.data : null
 }
@@ -285,7 +284,7 @@ async function link(db: Database, who: ProviderIdentity, userId: string): Promis
 /** Only a same-origin path is followed after sign-in: never another host, scheme or a path browsers read as one. */
 export function safeRedirectPath(target: string | null | undefined): string {
   if (!target || target.length > 2048) return '/'
-  if (!target.startsWith('/') || target.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(target)) return '/'
+  if (!target.startsWith('/') || target.startsWith('//') || /[\\\p{Cc}]/u.test(target)) return '/'
   const base = 'http://same-origin.invalid'
   const resolved = new URL(target, base)
   if (resolved.origin !== base) return '/'

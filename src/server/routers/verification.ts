@@ -28,14 +28,12 @@ export const verificationRouter = {
   ),
 
   /** The commitment-fee route: pending until a moderator confirms the fee, then Bypass Active. */
-  requestIncomeBypass: protectedProcedure
-    .input(IncomeBypassInput)
-    .mutation(({ ctx, input }) =>
-      submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, {
-        type: 'income',
-        details: bypassDetails(input.tier, input.bypassLevel),
-      }),
-    ),
+  requestIncomeBypass: protectedProcedure.input(IncomeBypassInput).mutation(({ ctx, input }) =>
+    submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, {
+      type: 'income',
+      details: bypassDetails(input.tier, input.bypassLevel),
+    }),
+  ),
 
   submitEducation: protectedProcedure.input(EducationVerificationInput).mutation(({ ctx, input }) => {
     const { document, ...details } = input

@@ -243,7 +243,7 @@ async function streakDays(db: Database, userId: string, now: Date): Promise<numb
   return streak
 }
 
-function describe(definition: AchievementDefinition) {
+function achievementView(definition: AchievementDefinition) {
   const { id, name, description, category, rarity, points, requirement } = definition
   return { id, name, description, category, rarity, points, requirement }
 }
@@ -259,7 +259,7 @@ export async function listUserAchievements(db: Database, userId: string) {
     .orderBy(desc(userAchievements.achievedAt), userAchievements.achievementId)
   return rows.flatMap((row) => {
     const definition = findAchievement(row.id)
-    return definition ? [{ ...describe(definition), achievedDate: row.achievedAt.toISOString(), progress: 100 }] : []
+    return definition ? [{ ...achievementView(definition), achievedDate: row.achievedAt.toISOString(), progress: 100 }] : []
   })
 }
 
@@ -275,7 +275,7 @@ export async function listAvailableAchievements(db: Database, userId: string, no
   )
   return open
     .map((definition) => ({
-      ...describe(definition),
+      ...achievementView(definition),
       achievedDate: null,
       progress: towards(measured[definition.metric], definition.target),
     }))

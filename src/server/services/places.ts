@@ -18,8 +18,10 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' })
 function remembered<T>(work: (key: string) => T) {
   const answers = new Map<string, T>()
   return (key: string) => {
-    let answer = answers.get(key)
-    if (answer === undefined) answers.set(key, (answer = work(key)))
+    const known = answers.get(key)
+    if (known !== undefined) return known
+    const answer = work(key)
+    answers.set(key, answer)
     return answer
   }
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 
-// Control characters (but tab and newline) and bidi overrides can spoof or break what others see.
-const FORBIDDEN_SINGLE_LINE = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/
-const FORBIDDEN_MULTI_LINE = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/
+// Control characters (but tab and newline in longer text) and bidi overrides can spoof or break what others see.
+export const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u
+const FORBIDDEN_MULTI_LINE = /(?![\t\n])\p{Cc}|[\u202a-\u202e\u2066-\u2069]/u
 
 function cleanText(forbidden: RegExp, max: number, tooLong: string) {
   return z

@@ -25,3 +25,8 @@ export interface SkeletonProps {
 export function Skeleton({ className, circle = false }: SkeletonProps) {
   return <span aria-hidden="true" className={cx(skeleton({ circle }), className)} />
 }
+
+/** Keys for a row of placeholders: they have no identity of their own, only a place. */
+export function placeholderKeys(count: number): string[] {
+  return Array.from({ length: count }, (_, place) => `placeholder-${place}`)
+}

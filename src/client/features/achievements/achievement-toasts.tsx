@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 
@@ -24,13 +24,16 @@ function refreshAchievements() {
  * seen, so the page-level announcer does not repeat them.
  */
 export function useAnnounceAchievements() {
-  const acknowledge = useMutation(trpc.achievements.acknowledge.mutationOptions({ onSettled: refreshAchievements }))
-  return (earned: readonly Earned[]) => {
-    if (earned.length === 0) return false
-    toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
-    acknowledge.mutate({ ids: earned.map((achievement) => achievement.id) })
-    return true
-  }
+  const { mutate: acknowledge } = useMutation(trpc.achievements.acknowledge.mutationOptions({ onSettled: refreshAchievements }))
+  return useCallback(
+    (earned: readonly Earned[]) => {
+      if (earned.length === 0) return false
+      toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
+      acknowledge({ ids: earned.map((achievement) => achievement.id) })
+      return true
+    },
+    [acknowledge],
+  )
 }
 
 let checkedInOn: string | undefined
@@ -42,22 +45,22 @@ let checkedInOn: string | undefined
 export function AchievementAnnouncer() {
   const announce = useAnnounceAchievements()
   const unseen = useQuery(trpc.achievements.unseen.queryOptions())
-  const checkIn = useMutation(trpc.achievements.checkIn.mutationOptions({ onSuccess: refreshAchievements }))
+  const { mutate: checkIn } = useMutation(trpc.achievements.checkIn.mutationOptions({ onSuccess: refreshAchievements }))
   const announced = useRef(new Set<string>())
 
   useEffect(() => {
     const today = new Date().toISOString().slice(0, 10)
     if (checkedInOn === today) return
     checkedInOn = today
-    checkIn.mutate()
-  }, [])
+    checkIn()
+  }, [checkIn])
 
   useEffect(() => {
     const fresh = (unseen.data ?? []).filter((achievement) => !announced.current.has(achievement.id))
     if (fresh.length === 0) return
     for (const achievement of fresh) announced.current.add(achievement.id)
     announce(fresh)
-  }, [unseen.data])
+  }, [unseen.data, announce])
 
   return null
 }

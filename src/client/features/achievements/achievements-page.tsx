@@ -253,7 +253,7 @@ function BadgeGrid({ achieved, available }: { achieved: Achievement[]; available
   const shown = category === 'all' ? all : all.filter((achievement) => achievement.category === category)
   return (
     <>
-      <div className={styles.chips} role="group" aria-label="Filter by category">
+      <fieldset className={styles.chips} aria-label="Filter by category">
         {(['all', ...found] as const).map((value) => (
           <Button
             key={value}
@@ -266,7 +266,7 @@ function BadgeGrid({ achieved, available }: { achieved: Achievement[]; available
             {value === 'all' ? 'All' : achievementCategoryLabels[value]}
           </Button>
         ))}
-      </div>
+      </fieldset>
       {shown.length === 0 ? (
         <p className={styles.empty}>No achievements found</p>
       ) : (
@@ -338,8 +338,16 @@ function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
   const podium = entry.rank <= 3
   return (
     <li className={cx(styles.row, podium && styles.podium, entry.isCurrentMember && styles.you)}>
-      <span className={cx(styles.rank, podiumStyles[entry.rank - 1])} aria-label={`Rank ${entry.rank}`}>
-        {entry.rank === 1 ? <Trophy size={18} aria-hidden="true" /> : entry.rank}
+      <span className={cx(styles.rank, podiumStyles[entry.rank - 1])}>
+        <span className={css({ srOnly: true })}>Rank </span>
+        {entry.rank === 1 ? (
+          <>
+            <Trophy size={18} aria-hidden="true" />
+            <span className={css({ srOnly: true })}>1</span>
+          </>
+        ) : (
+          entry.rank
+        )}
       </span>
       <Avatar name={entry.name} size={40} />
       <div className={styles.who}>

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw, Users } from 'lucide-react'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { DailyVerse } from '#client/features/faith-content/daily-verse.tsx'
 import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
@@ -56,12 +56,12 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
   const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
   const profiles = feed.data?.pages.flatMap((page) => page.profiles) ?? []
 
-  let content
+  let content: ReactNode
   if (feed.isPending) {
     content = (
-      <div className={styles.grid} aria-busy="true" aria-label="Loading profiles">
-        {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
-          <div key={index} className={styles.skeletonCard}>
+      <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading profiles">
+        {placeholderKeys(SKELETON_CARD_COUNT).map((key) => (
+          <div key={key} className={styles.skeletonCard}>
             <Skeleton className={styles.skeletonPhoto} />
             <Skeleton className={css({ h: '6', w: '1/2', mx: '5' })} />
             <Skeleton className={styles.skeletonLine} />

@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { css } from 'styled-system/css'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
+import { placeholderKeys } from '#client/components/ui/skeleton.tsx'
 import { StatGrid } from '#client/components/ui/stat-grid.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { trpc } from '#client/lib/trpc.ts'
@@ -89,8 +90,8 @@ function AudienceContent({ category }: { category: EvangelismCategory }) {
   if (!content.data) {
     return (
       <ul className={styles.grid} aria-busy="true" aria-label="Loading content">
-        {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
-          <li key={index}>
+        {placeholderKeys(PLACEHOLDER_CARDS).map((key) => (
+          <li key={key}>
             <EvangelismCardSkeleton />
           </li>
         ))}

@@ -151,7 +151,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
             <span className={styles.choiceLabel} id={`${titleId}-rsvp`}>
               RSVP
             </span>
-            <div className={styles.choices} role="group" aria-labelledby={`${titleId}-rsvp`}>
+            <fieldset className={styles.choices} aria-labelledby={`${titleId}-rsvp`}>
               {rsvpStatuses.map((status) => {
                 const chosen = event.myRsvp === status
                 const disabled = status === 'attending' && full && !chosen
@@ -169,7 +169,7 @@ export function EventCard({ event }: { event: CommunityEvent }) {
                   </Button>
                 )
               })}
-            </div>
+            </fieldset>
             {event.myRsvp && (
               <p className={styles.confirmation} role="status">
                 <span>

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { AchievementAnnouncer } from '#client/features/achievements/achievement-toasts.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { type EventFilter, eventFilters } from '#shared/schemas/events.ts'
@@ -60,7 +60,7 @@ export function EventsPage({ filter, onFilterChange }: { filter: EventFilter; on
         />
       </div>
 
-      <div className={styles.filters} role="group" aria-label="Filter events">
+      <fieldset className={styles.filters} aria-label="Filter events">
         {eventFilters.map((value) => (
           <Button
             key={value}
@@ -73,12 +73,12 @@ export function EventsPage({ filter, onFilterChange }: { filter: EventFilter; on
             {filterLabels[value]}
           </Button>
         ))}
-      </div>
+      </fieldset>
 
       {events.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading events">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className={styles.skeleton} />
+        <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading events">
+          {placeholderKeys(3).map((key) => (
+            <Skeleton key={key} className={styles.skeleton} />
           ))}
         </div>
       ) : events.data && events.data.length > 0 ? (

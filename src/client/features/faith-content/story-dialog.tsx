@@ -44,8 +44,8 @@ export function StoryDialog({ story, trigger }: StoryDialogProps) {
         </div>
         <StorySection icon={BookOpen} title="The Complete Story">
           <div className={styles.paragraphs}>
-            {story.fullStory.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
+            {story.fullStory.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
         </StorySection>

@@ -190,7 +190,7 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
             ? `${profile.firstName} keeps the Sabbath: these starters are chosen for Sabbath keepers.`
             : 'Pick one to begin your message, then make it your own.'}
         </p>
-        <div className={styles.prompts} role="group" aria-labelledby="conversation-starters">
+        <fieldset className={styles.prompts} aria-labelledby="conversation-starters">
           {prompts.map((prompt) => (
             <button
               key={prompt.id}
@@ -205,7 +205,7 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
               {prompt.prompt}
             </button>
           ))}
-        </div>
+        </fieldset>
         <div className={styles.promptActions}>
           <Button type="button" variant="ghost" size="sm" onClick={startBlank}>
             <Eraser size={16} aria-hidden="true" /> Start with blank message

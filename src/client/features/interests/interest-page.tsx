@@ -113,7 +113,7 @@ function InterestFor({ memberId }: { memberId: string }) {
 
   if (profile.isPending) {
     return (
-      <div className={styles.layout} aria-busy="true" aria-label="Loading profile">
+      <div className={styles.layout} role="status" aria-busy="true" aria-label="Loading profile">
         <Skeleton className={css({ h: '72', borderRadius: 'card' })} />
         <Skeleton className={css({ h: '96', borderRadius: 'card' })} />
       </div>

@@ -8,7 +8,7 @@ import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { refreshDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
@@ -64,9 +64,9 @@ export function MatchesPage() {
     <>
       <PageTitle title="Your Matches" description="Believers who liked you back. Say hello and get to know each other." />
       {matches.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Loading matches">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className={styles.skeleton} />
+        <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading matches">
+          {placeholderKeys(3).map((key) => (
+            <Skeleton key={key} className={styles.skeleton} />
           ))}
         </div>
       ) : matches.isError ? (

@@ -106,7 +106,7 @@ export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfil
         ) : profile.isError ? (
           <p className={styles.error}>{profile.error.message}</p>
         ) : (
-          <div className={styles.loading} aria-busy="true" aria-label="Loading profile">
+          <div className={styles.loading} role="status" aria-busy="true" aria-label="Loading profile">
             <Skeleton className={styles.loadingPhoto} />
             <div className={styles.loadingLines}>
               <Skeleton className={css({ h: '5', w: '2/3' })} />
@@ -136,7 +136,7 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
       <div className={styles.gallery}>
         <MemberPhoto name={profile.firstName} src={photo?.url ?? null} className={styles.mainPhoto} />
         {profile.photos.length > 1 && (
-          <div className={styles.thumbs} role="group" aria-label="Photos">
+          <fieldset className={styles.thumbs} aria-label="Photos">
             {profile.photos.map((item, index) => (
               <button
                 key={item.id}
@@ -149,7 +149,7 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
                 <img src={item.url} alt="" className={styles.thumbImage} />
               </button>
             ))}
-          </div>
+          </fieldset>
         )}
       </div>
       <div className={styles.details}>

@@ -84,6 +84,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
     typingSentAt.current = 0
     typing.mutate({ conversationId, isTyping: false })
   }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a pending typing notice belongs to the conversation it was typed in
   useEffect(() => () => clearTimeout(idleTimer.current), [conversationId])
 
   const onChange = (value: string) => {

@@ -125,14 +125,15 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
   const markRead = useMutation(trpc.messaging.markRead.mutationOptions({ onSuccess: () => void refreshConversations() }))
 
   const unreadFromPartner = messages.some((message) => message.senderId !== memberId && !message.isRead)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marking read follows seeing new messages, not the mutation's own state
   useEffect(() => {
     if (unreadFromPartner && !markRead.isPending) markRead.mutate({ conversationId: conversation.id })
-    // Marking read follows seeing new messages, not the mutation's own state.
   }, [unreadFromPartner, conversation.id])
 
   // The thread follows the newest message, and the typing dots when they appear.
   const scroller = useRef<HTMLDivElement>(null)
   const newestId = messages.at(-1)?.id
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message and the typing dots are what move the thread
   useLayoutEffect(() => {
     const element = scroller.current
     if (element) element.scrollTop = element.scrollHeight

@@ -96,7 +96,7 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
       <div className={styles.grid}>
         {photos.map((photo) => (
           <div key={photo.id} className={styles.tile}>
-            <img src={photo.url} alt="Your photo" className={styles.image} />
+            <img src={photo.url} alt="You" className={styles.image} />
             {photo.isMain && <span className={styles.main}>Main photo</span>}
             <div className={styles.actions}>
               {!photo.isMain && (

@@ -166,9 +166,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           control={form.control}
           name="isSabbathKeeper"
           render={({ field }) => (
-            <label className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'medium' })}>
-              <Switch checked={Boolean(field.value)} onCheckedChange={field.onChange} />I keep the seventh-day Sabbath
-            </label>
+            <div className={css({ display: 'flex', alignItems: 'center', gap: '3', fontWeight: 'medium' })}>
+              <Switch id="keeps-sabbath" checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+              <label htmlFor="keeps-sabbath">I keep the seventh-day Sabbath</label>
+            </div>
           )}
         />
         <div className={formGrid}>

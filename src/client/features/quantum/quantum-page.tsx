@@ -10,7 +10,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
-import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -103,9 +103,9 @@ export function QuantumPage() {
         ))}
 
       {matches.isPending ? (
-        <div className={styles.grid} aria-busy="true" aria-label="Running quantum analysis">
-          {Array.from({ length: 6 }, (_, index) => (
-            <Skeleton key={index} className={styles.skeleton} />
+        <div className={styles.grid} role="status" aria-busy="true" aria-label="Running quantum analysis">
+          {placeholderKeys(6).map((key) => (
+            <Skeleton key={key} className={styles.skeleton} />
           ))}
         </div>
       ) : matches.isError ? (

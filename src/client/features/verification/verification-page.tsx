@@ -74,6 +74,7 @@ export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; o
   const [bypassTier, setBypassTier] = useState<IncomeTierId | undefined>()
   const tabList = useRef<HTMLDivElement>(null)
   // On a phone the five tabs scroll sideways: keep the chosen one in view (Bypass Option is last).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the chosen tab, and the tabs appearing once loaded, are what move the strip
   useEffect(() => {
     tabList.current?.querySelector('[data-state=active]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
   }, [tab, status.data])
