@@ -54,9 +54,27 @@ const EnvSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v23.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v23.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,email,first_name,last_name'),
+  /** The mail server (`smtp://user:pass@host:587`, `smtps://…`); unset, each email is written to `MAIL_DIR` and its links logged. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be a URL such as smtp://user:pass@host:587 or smtps://host:465' }).optional(),
+  /** The sender of every email, a bare address or `Name <address>`. */
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address such as Covenant <hello@example.org>')
+    .default('Covenant <hello@localhost>'),
+  /** The base of every link in an email; the app's own `http://localhost:PORT` when unset. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://covenant.example' }).optional(),
+  /** The outbox: where emails are written as .eml files when there is no SMTP_URL. Never served over HTTP. */
+  MAIL_DIR: z.string().min(1).default('data/mail'),
+  /** Run the job runner (mail, maintenance) inside the app process; 0 when `npm run jobs` runs it apart. */
+  JOBS_IN_PROCESS: flag.default(true),
 })
 
 export type Config = z.infer<typeof EnvSchema>
+
+/** Where emailed links point: `PUBLIC_URL`, or this machine on the port the app listens on. */
+export function publicUrlOf(config: Config, port = config.PORT): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+}
 
 /** Parses the environment; a bad value is reported by name and stops the process. */
 export function parseEnv(source: Record<string, string | undefined>): Config {
