@@ -76,7 +76,7 @@ export class UnavailableError extends DomainError {
 }
 
 /** SQLITE_BUSY somewhere in the cause chain (drizzle wraps the driver's error). */
-export function isDatabaseBusy(error: unknown): boolean {
+function isDatabaseBusy(error: unknown): boolean {
   let current = error
   for (let depth = 0; current && depth < 8; depth++, current = (current as { cause?: unknown }).cause) {
     const { code, message } = current as { code?: unknown; message?: unknown }

@@ -55,7 +55,7 @@ export function rememberExamples(pools: Pools, input: unknown) {
  * A value JSON cannot carry but superjson can (NaN, Infinity, undefined, dates, big integers,
  * maps, sets): `real` for the superjson encoder, `json` for a plain JSON body, where it degrades.
  */
-export class Exotic {
+class Exotic {
   constructor(
     readonly real: unknown,
     readonly json: unknown,
@@ -142,7 +142,7 @@ const exotic: fc.Arbitrary<Exotic> = fc.constantFrom(
 )
 
 /** `{"__proto__": ...}` as an own key, the way JSON.parse makes it, not a prototype change. */
-export function withOwnKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+function withOwnKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   const copy = { ...object }
   Object.defineProperty(copy, key, { value, enumerable: true, configurable: true, writable: true })
   return copy
@@ -175,7 +175,7 @@ const wrongShape: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** Anything an attacker might put where a field is expected. */
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: nastyString, weight: 5 },
   { arbitrary: nastyNumber, weight: 2 },
   { arbitrary: exotic, weight: 2 },
@@ -281,7 +281,7 @@ export function validish(schema: JsonSchema, pools: Pools, name = '', depth = 0,
  * Values the server has accepted before wherever there are some, generated ones elsewhere: inputs
  * that pass validation often enough to reach the services behind it.
  */
-export function likelyValid(schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
+function likelyValid(schema: JsonSchema, pools: Pools): fc.Arbitrary<unknown> {
   return validish(schema, pools, '', 0, true)
 }
 

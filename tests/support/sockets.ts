@@ -9,7 +9,7 @@ export interface SocketHeaders {
 }
 
 /** A `ws` WebSocket carrying a cookie and an Origin, in the shape tRPC's client constructs. */
-export function socketWith(headers: SocketHeaders) {
+function socketWith(headers: SocketHeaders) {
   return class extends WebSocket {
     constructor(url: string | URL, protocols?: string | string[]) {
       super(url, protocols, { headers: headers.cookie ? { cookie: headers.cookie } : {}, origin: headers.origin })

@@ -2,10 +2,10 @@ import type { LinkProps } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from './ui-timings'
 
-export type ToastVariant = 'default' | 'destructive' | 'success'
+type ToastVariant = 'default' | 'destructive' | 'success'
 
 /** A link shown under the description, e.g. to /pricing when a free-tier limit is reached. */
-export interface ToastAction {
+interface ToastAction {
   label: string
   // Checked against the router registered in router.tsx, so toasts need not import the route tree.
   to: NonNullable<LinkProps['to']>

@@ -22,7 +22,7 @@ interface FailureToast {
 }
 
 // A type, not an interface: Query only accepts a meta type that is a plain record.
-export type MutationMeta = {
+type MutationMeta = {
   /** The destructive toast for a failure that has no shared answer. */
   failure?: FailureToast | ((error: MutationError) => FailureToast)
   /** Codes a screen words itself in `failure` instead of taking the shared answer (sign-in, the AI tabs). */
@@ -90,7 +90,7 @@ export function resetRealtimeConnection() {
   void wsClient.close()
 }
 
-export const trpcClient = createTRPCClient<AppRouter>({
+const trpcClient = createTRPCClient<AppRouter>({
   links: [
     splitLink({
       condition: (op) => op.type === 'subscription',

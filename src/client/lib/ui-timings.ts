@@ -7,16 +7,12 @@ export const TOAST_SWIPE_THRESHOLD_PX = 50
 export const TOAST_REMOVE_DELAY_MS = 1_000_000
 export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420
 
-export const TOOLTIP_DELAY_MS = 700
-export const TOOLTIP_SKIP_DELAY_MS = 300
-export const TOOLTIP_OFFSET_PX = 4
-// Select and other popovers sit at the tooltip's distance from their trigger.
-export const POPOVER_OFFSET_PX = TOOLTIP_OFFSET_PX
+// Selects and other popovers sit this far from their trigger.
+export const FLOATING_OFFSET_PX = 4
 // Keeps floating content off the screen edge on phones.
 export const POPOVER_COLLISION_PADDING_PX = 8
 
 // Select typeahead resets after 1 s: that is Radix Select's built-in behaviour, it has no prop.
-export const SCROLL_AREA_HIDE_DELAY_MS = 600
 export const PROGRESS_DEFAULT_MAX = 100
 export const DIALOG_MAX_HEIGHT_VH = 80
 

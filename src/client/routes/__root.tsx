@@ -1,13 +1,12 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Toaster } from '#client/components/ui/toaster.tsx'
-import { TooltipProvider } from '#client/components/ui/tooltip.tsx'
 import type { RouterContext } from '#client/router-context.ts'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <TooltipProvider>
+    <>
       <Outlet />
       <Toaster />
-    </TooltipProvider>
+    </>
   ),
 })

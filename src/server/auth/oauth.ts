@@ -12,17 +12,13 @@ import { FORBIDDEN_SINGLE_LINE, singleLineText } from '#shared/schemas/text.ts'
 export type OAuthProviderId = (typeof oauthProviders)[number]
 
 /** A provider that does not answer within this is treated as down, so the member is not left waiting. */
-export const PROVIDER_TIMEOUT_MS = 5_000
+const PROVIDER_TIMEOUT_MS = 5_000
 
 const LABELS: Record<OAuthProviderId, string> = { google: 'Google', facebook: 'Facebook' }
 export const NOT_VERIFIED_MESSAGE = 'Sign-in could not be verified. Please try again.'
 
 /** A refusal the member reads on the login page; its message is written for them. */
 export class OAuthSignInError extends Error {}
-
-export function providerLabel(id: OAuthProviderId): string {
-  return LABELS[id]
-}
 
 export function notConfiguredMessage(id: OAuthProviderId): string {
   return `${LABELS[id]} sign-in is not configured on this server.`

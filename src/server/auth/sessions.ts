@@ -13,7 +13,7 @@ export interface SessionPolicy {
   absoluteDays: number
 }
 
-export const sessionUserColumns = {
+const sessionUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,

@@ -20,7 +20,7 @@ const FLOOD_LIMIT = 100
 const SENDING_TOO_QUICKLY = 'You are sending messages too quickly. Please slow down.'
 
 /** A token bucket per socket: `take(n)` is false when the sender is over its rate. */
-export function frameBudget() {
+function frameBudget() {
   let tokens = BURST
   let refilledAt = Date.now()
   let refused = 0

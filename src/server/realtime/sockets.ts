@@ -12,7 +12,7 @@ import { serveMessagingSocket } from './messaging-socket.ts'
 import { gateMessagingFrames, gateTrpcFrames, MAX_FRAME_BYTES, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_MEMBER } from './socket-limits.ts'
 
 /** A socket that does not answer a ping within this long is dropped. */
-export const KEEP_ALIVE_MS = 30_000
+const KEEP_ALIVE_MS = 30_000
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,7 +1,7 @@
 import type { UploadedForm } from '#server/http/body.ts'
 import { type Caller, callProcedure, type ProcedureOutput, type ProcedurePath } from '#server/trpc/procedure-paths.ts'
 
-export interface RestRequest {
+interface RestRequest {
   params: Record<string, string>
   query: URLSearchParams
   body: unknown

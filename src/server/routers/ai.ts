@@ -5,7 +5,7 @@ import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
 import { CompatibilityAnalysisInput, CounselingInput } from '#shared/schemas/ai.ts'
 
 const HOUR_MS = 3_600_000
-export const AI_LIMIT_REACHED = 'You have asked a lot of questions this hour. Please take a moment, and try again a little later.'
+const AI_LIMIT_REACHED = 'You have asked a lot of questions this hour. Please take a moment, and try again a little later.'
 
 /** Each call to the model costs: a member may make AI_REQUESTS_PER_HOUR of them an hour. */
 const withinAiLimit = protectedProcedure.use(

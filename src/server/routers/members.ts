@@ -4,7 +4,7 @@ import { publicProfile } from '#server/services/public-profiles.ts'
 import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
 import { DiscoverInput, MemberInput } from '#shared/schemas/members.ts'
 
-export const BROWSING_TOO_FAST = 'You are browsing very quickly. Please wait a moment and try again.'
+const BROWSING_TOO_FAST = 'You are browsing very quickly. Please wait a moment and try again.'
 
 /** Discover pages and profile views share one per-member budget: generous for people, tight for scrapers. */
 const browsingProcedure = protectedProcedure.use(

@@ -13,7 +13,7 @@ const INTERESTED_SHARE = 0.35
 const ROWS_PER_INSERT = 500
 
 /** The seed's start: its weekday in its zone, `weeksAhead` weeks after the next one from `now`. */
-export function seedStart(seed: CommunityEventSeed, now: Date): Date {
+function seedStart(seed: CommunityEventSeed, now: Date): Date {
   const today = wallClock(now, seed.timeZone)
   let days = (seed.weekday - today.weekday + 7) % 7
   const candidate = instantAt(seed.timeZone, today.year, today.month, today.day + days, seed.startHour, seed.startMinute)

@@ -29,7 +29,7 @@ import { blockedEitherWay } from './members.ts'
  * What a member just did. Call `recordActivity` after the action is stored; the engine reads the
  * stored rows, so calling it twice (or for an action that changed nothing) awards nothing twice.
  */
-export const activities = [
+const activities = [
   'visit',
   'profile_updated',
   'photo_added',
@@ -117,7 +117,7 @@ export async function recordActivity(db: Database, userId: string, activity: Act
 }
 
 /** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */
-export async function awardReached(
+async function awardReached(
   db: Database,
   userId: string,
   now = new Date(),

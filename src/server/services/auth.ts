@@ -62,7 +62,7 @@ export async function checkCredentials(db: Database, email: string, password: st
   return user?.passwordHash && matches ? user.id : null
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause ?? error
   const text = `${(cause as { code?: string }).code ?? ''} ${(cause as { message?: string }).message ?? ''}`
   return text.includes('SQLITE_CONSTRAINT') && text.includes('UNIQUE')

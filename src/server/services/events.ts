@@ -9,10 +9,10 @@ import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shar
 import { recordActivity } from './achievements.ts'
 import { photoUrl } from './photo-urls.ts'
 
-export const EVENT_NOT_FOUND = 'That event no longer exists.'
+const EVENT_NOT_FOUND = 'That event no longer exists.'
 export const EVENT_FULL = 'This event is full. You can still mark yourself as interested.'
-export const EVENT_CANCELLED = 'This event has been cancelled.'
-export const EVENT_ENDED = 'This event has already ended.'
+const EVENT_CANCELLED = 'This event has been cancelled.'
+const EVENT_ENDED = 'This event has already ended.'
 export const NOT_ORGANIZER = 'Only the organizer can change this event.'
 
 /** Avatars shown on a card; the count shows the rest. */

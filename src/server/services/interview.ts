@@ -7,11 +7,11 @@ import { type InterviewPersonaId, interviewPersonaById } from '#shared/content/i
 import { findInterviewQuestion, type InterviewQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import { recordActivity } from './achievements.ts'
 
-export const INTERVIEW_NOT_FOUND = 'Interview not found'
-export const INTERVIEW_ALREADY_COMPLETE = 'This interview is already complete.'
-export const UNKNOWN_QUESTION = 'Unknown question'
-export const CHOOSE_AN_OPTION = 'Please choose one of the options'
-export const INTERVIEW_COMPLETE_MESSAGE =
+const INTERVIEW_NOT_FOUND = 'Interview not found'
+const INTERVIEW_ALREADY_COMPLETE = 'This interview is already complete.'
+const UNKNOWN_QUESTION = 'Unknown question'
+const CHOOSE_AN_OPTION = 'Please choose one of the options'
+const INTERVIEW_COMPLETE_MESSAGE =
   'Thank you for your honest answers. They now shape your compatibility with every member, and your matches are ready.'
 
 const TOTAL_QUESTIONS = interviewQuestions.length

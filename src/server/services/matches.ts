@@ -8,7 +8,7 @@ import { blockedEitherWay, orderedPair } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 
-export const MATCH_NOT_FOUND = 'Match not found'
+const MATCH_NOT_FOUND = 'Match not found'
 
 const other = alias(users, 'other')
 
@@ -68,7 +68,7 @@ export async function unmatch(db: Database, userId: string, matchId: string, now
 }
 
 /** Ends any current match of the pair, closes its conversation and deletes both likes, atomically. */
-export async function endMatchesBetween(db: Database, a: string, b: string, now: Date) {
+async function endMatchesBetween(db: Database, a: string, b: string, now: Date) {
   await db.batch(endMatchStatements(db, a, b, now))
 }
 

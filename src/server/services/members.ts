@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts'
 import { blocks, profiles, users } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
 
-export const MEMBER_NOT_FOUND = 'This member is no longer available.'
+const MEMBER_NOT_FOUND = 'This member is no longer available.'
 
 export function memberNotFound() {
   return new NotFoundError(MEMBER_NOT_FOUND)

@@ -12,8 +12,8 @@ import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type Activity, recordActivity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found'
-export const NOT_MATCHED = 'You can message a member once you have matched with each other.'
+const CONVERSATION_NOT_FOUND = 'Conversation not found'
+const NOT_MATCHED = 'You can message a member once you have matched with each other.'
 export const DAILY_MESSAGES_REACHED =
   `You've sent your ${freeTierLimits.dailyMessages} messages for today. ` +
   `Upgrade to ${planById.premium.name} (Premium) for unlimited messages, or come back tomorrow.`
@@ -25,7 +25,7 @@ export interface Sender {
   plan: PlanId
 }
 
-export function hasReadReceipts(plan: PlanId) {
+function hasReadReceipts(plan: PlanId) {
   return plan !== 'free'
 }
 

@@ -4,7 +4,7 @@ import { interests, notifications, profiles, users } from '#db/schema/index.ts'
 import { blockedEitherWay } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 
-export const NOTIFICATIONS_SHOWN = 50
+const NOTIFICATIONS_SHOWN = 50
 
 /**
  * The member's latest notifications (an interest received, a new match), each with the other

@@ -19,8 +19,8 @@ const RENDITIONS: Record<PhotoSize, { width: number; height: number }> = {
   thumb: { width: 160, height: 160 },
 }
 
-export const PHOTO_REJECTED = 'Please upload a JPEG, PNG, WebP or HEIC photo.'
-export const PHOTO_CAP_REACHED = `You can keep up to ${MAX_PHOTOS_PER_MEMBER} photos. Remove one first.`
+const PHOTO_REJECTED = 'Please upload a JPEG, PNG, WebP or HEIC photo.'
+const PHOTO_CAP_REACHED = `You can keep up to ${MAX_PHOTOS_PER_MEMBER} photos. Remove one first.`
 
 export function photosDir(uploadsDir: string) {
   return join(uploadsDir, 'photos')

@@ -9,7 +9,7 @@ import { countryName, findPlace, stateName } from './places.ts'
 
 type ProfileChanges = z.output<typeof UpdateProfileInput>
 
-export const PLACE_NOT_FOUND = "We couldn't find that city. Please check the spelling, state and country."
+const PLACE_NOT_FOUND = "We couldn't find that city. Please check the spelling, state and country."
 
 /** The member's own profile, everything they can edit plus what we derive from it. */
 export async function ownProfile(db: Database, userId: string, today = new Date()) {

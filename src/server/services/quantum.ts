@@ -8,9 +8,9 @@ import { candidatePool } from './discover.ts'
 import { placeLabel } from './profile.ts'
 
 /** How many of the most recently active members are scored per request (bounded work at any size). */
-export const QUANTUM_POOL_SIZE = 500
+const QUANTUM_POOL_SIZE = 500
 
-export function hasQuantumMatching(plan: PlanId) {
+function hasQuantumMatching(plan: PlanId) {
   return premiumFeaturesByPlan[plan].includes('quantum_matching')
 }
 

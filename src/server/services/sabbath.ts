@@ -128,7 +128,7 @@ export async function downloadSabbathResource(db: Database, userId: string, reso
 // The guides ship with the code and never change while it runs: each is read from disk once.
 const resourceFiles = new Map<string, Promise<string>>()
 
-export function readResourceFile(fileName: string): Promise<string> {
+function readResourceFile(fileName: string): Promise<string> {
   let file = resourceFiles.get(fileName)
   if (!file) {
     file = readFile(join(SABBATH_RESOURCES_DIR, basename(fileName)), 'utf8')

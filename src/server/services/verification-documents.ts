@@ -6,7 +6,7 @@ import { InvalidInputError, TooLargeError } from '#server/errors.ts'
 import { type DocumentContentType, MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
 
 export const DOCUMENT_REJECTED = 'Please upload a PDF, JPEG, PNG or WebP file.'
-export const DOCUMENT_TOO_LARGE = 'Please upload a file under 10 MB.'
+const DOCUMENT_TOO_LARGE = 'Please upload a file under 10 MB.'
 /** Refuses decompression bombs (a small file claiming a huge canvas) before decoding. */
 const MAX_INPUT_PIXELS = 40_000_000
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{16,64}$/

@@ -11,8 +11,8 @@ import { recordActivity } from './achievements.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
 
 export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
-export const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'
-export const OWN_SUBMISSION = "You can't review your own submission."
+const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'
+const OWN_SUBMISSION = "You can't review your own submission."
 const QUEUE_LIMIT = 50
 
 type Review = z.output<typeof ReviewVerificationInput>

@@ -9,7 +9,7 @@ import type { Realtime } from '#server/realtime/realtime.ts'
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof validateSession>>>['user']
 
 /** Where a procedure leaves headers (cookies, Retry-After); a no-op on sockets, a collector in tests. */
-export interface ResponseHeaders {
+interface ResponseHeaders {
   append(name: string, value: string): void
 }
 

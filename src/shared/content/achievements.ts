@@ -32,7 +32,7 @@ export type AchievementRarity = (typeof achievementRarities)[number]
  * What the engine counts for a member. Each is measured from stored rows (likes, matches, messages,
  * photos, events, verifications) or, where no table holds it, from the activity log the engine keeps.
  */
-export const achievementMetrics = [
+const achievementMetrics = [
   'profileComplete',
   'photos',
   'likesSent',
@@ -369,8 +369,6 @@ export const achievementCatalog = [
     target: 3,
   },
 ] as const satisfies readonly AchievementDefinition[]
-
-export type AchievementId = (typeof achievementCatalog)[number]['id']
 
 export function findAchievement(id: string): AchievementDefinition | undefined {
   return achievementCatalog.find((achievement) => achievement.id === id)

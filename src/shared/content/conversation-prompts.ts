@@ -1,8 +1,8 @@
 export const promptCategories = ['faith_basics', 'sabbath_keeping', 'values', 'ministry', 'lifestyle'] as const
-export type PromptCategory = (typeof promptCategories)[number]
+type PromptCategory = (typeof promptCategories)[number]
 
 export const promptDifficulties = ['beginner', 'intermediate', 'advanced'] as const
-export type PromptDifficulty = (typeof promptDifficulties)[number]
+type PromptDifficulty = (typeof promptDifficulties)[number]
 
 export interface ConversationPrompt {
   id: string

@@ -1,5 +1,5 @@
 /** How far another member is, only ever in these buckets: never an exact distance or position. */
-export const distanceBuckets = [
+const distanceBuckets = [
   { value: 'within-10', label: 'Within 10 miles' },
   { value: 'within-50', label: 'Within 50 miles' },
   { value: 'same-state', label: 'In your state' },

@@ -10,7 +10,7 @@ export const interestTypeValues = interestTypes.map((type) => type.value) as [In
 export const DEFAULT_INTEREST_TYPE: InterestType = 'coffee_date'
 
 /** Only a meeting in person has a suggested activity and a time preference. */
-export const interestTypesWithActivity: readonly InterestType[] = ['coffee_date', 'potluck']
+const interestTypesWithActivity: readonly InterestType[] = ['coffee_date', 'potluck']
 
 export function hasActivity(type: InterestType): boolean {
   return interestTypesWithActivity.includes(type)

@@ -4,11 +4,11 @@
  * `categorical` one's options are simply different. Open answers are kept for the member's profile
  * and the counselor, and are not scored.
  */
-export const interviewDimensions = ['spiritual', 'values', 'lifestyle', 'communication'] as const
+const interviewDimensions = ['spiritual', 'values', 'lifestyle', 'communication'] as const
 export type InterviewDimension = (typeof interviewDimensions)[number]
 
-export const interviewImportances = ['normal', 'high'] as const
-export type InterviewImportance = (typeof interviewImportances)[number]
+const interviewImportances = ['normal', 'high'] as const
+type InterviewImportance = (typeof interviewImportances)[number]
 
 interface QuestionBase {
   id: string
@@ -25,7 +25,7 @@ export interface ChoiceQuestion extends QuestionBase {
   options: readonly string[]
 }
 
-export interface OpenQuestion extends QuestionBase {
+interface OpenQuestion extends QuestionBase {
   type: 'open'
 }
 

@@ -4,7 +4,7 @@
 export const benefitCategories = ['health', 'emotional', 'financial', 'social', 'spiritual'] as const
 export type BenefitCategory = (typeof benefitCategories)[number]
 
-export interface Study {
+interface Study {
   title: string
   source: string
   year: number
@@ -12,7 +12,7 @@ export interface Study {
   sampleSize?: string
 }
 
-export interface BiblicalBasis {
+interface BiblicalBasis {
   verse: string
   reference: string
   application: string

@@ -1,4 +1,4 @@
-export const landingPreferenceKeys = ['age', 'ethnicity', 'income', 'denomination', 'nationality', 'education', 'location'] as const
+const landingPreferenceKeys = ['age', 'ethnicity', 'income', 'denomination', 'nationality', 'education', 'location'] as const
 export type LandingPreferenceKey = (typeof landingPreferenceKeys)[number]
 
 export interface LandingPreference {

@@ -8,7 +8,7 @@ export const verificationTypeLabels: Record<VerificationType, string> = {
   education: 'Education',
 }
 
-export const verificationStatuses = ['not_started', 'pending', 'verified', 'rejected', 'bypass_paid'] as const
+const verificationStatuses = ['not_started', 'pending', 'verified', 'rejected', 'bypass_paid'] as const
 export type VerificationStatus = (typeof verificationStatuses)[number]
 
 export const verificationStatusLabels: Record<VerificationStatus, string> = {
@@ -45,9 +45,6 @@ export const degreeTypeLabels: Record<DegreeType, string> = {
 
 export const GRADUATION_YEAR_MIN = 1960
 export const GRADUATION_YEAR_MAX = 2024
-
-export const incomeMethods = ['documents', 'bypass'] as const
-export type IncomeMethod = (typeof incomeMethods)[number]
 
 export const faithLetterRequirements = [
   'Official church letterhead',

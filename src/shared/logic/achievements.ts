@@ -1,5 +1,5 @@
 /** Levels by total points, lowest first; a member below the first threshold is a Newcomer. */
-export const achievementLevels = [
+const achievementLevels = [
   { name: 'Newcomer', minPoints: 0 },
   { name: 'Seeker', minPoints: 50 },
   { name: 'Believer', minPoints: 150 },

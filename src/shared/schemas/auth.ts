@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { singleLineText } from './text.ts'
 
 /** Beyond this, hashing becomes a denial-of-service lever; nobody types a longer password. */
-export const PASSWORD_MAX_LENGTH = 256
-export const PASSWORD_MIN_LENGTH = 8
+const PASSWORD_MAX_LENGTH = 256
+const PASSWORD_MIN_LENGTH = 8
 
 const email = z
   .string()

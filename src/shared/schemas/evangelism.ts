@@ -13,7 +13,6 @@ export const evangelismContentTypes = [
   'Podcast',
   'Workshop',
 ] as const
-export type EvangelismContentType = (typeof evangelismContentTypes)[number]
 
 /** 'all' is the spec's initial filter value. */
 export const EvangelismContentInput = z.object({

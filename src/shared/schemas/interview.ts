@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { communicationModes, interviewPersonas } from '#shared/content/interview-personas.ts'
 import { multiLineText } from './text.ts'
 
-export const INTERVIEW_ANSWER_MAX_LENGTH = 2000
+const INTERVIEW_ANSWER_MAX_LENGTH = 2000
 
 export const StartInterviewInput = z.object({
   aiPersona: z.enum(interviewPersonas, 'Please choose an interviewer'),

@@ -3,7 +3,7 @@ import { z } from 'zod'
 export const MatchInput = z.object({ id: z.string('Match not found').min(1, 'Match not found').max(64, 'Match not found') })
 export type MatchInput = z.input<typeof MatchInput>
 
-export const QUANTUM_MATCHES_MAX = 50
+const QUANTUM_MATCHES_MAX = 50
 
 /** How many quantum matches to rank; the spec's client asks for 20. */
 export const QuantumMatchesInput = z.object({

@@ -5,7 +5,6 @@ export const sabbathEventTypes = ['Worship Service', 'Bible Study', 'Study Group
 export type SabbathEventType = (typeof sabbathEventTypes)[number]
 
 export const sabbathResourceTypes = ['Article', 'Guide', 'Activity Guide'] as const
-export type SabbathResourceType = (typeof sabbathResourceTypes)[number]
 
 /** The standing gatherings on the Worship and Bible Study tabs that a member can join or be reminded of. */
 export const sabbathPrograms = ['live-worship', 'vespers', 'quarter-study', 'youth-study'] as const
@@ -14,7 +13,7 @@ export type SabbathProgram = (typeof sabbathPrograms)[number]
 const recordId = z.string().min(1).max(64)
 
 /** The member's IANA zone from the browser (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
-export const TimeZoneName = z.string().max(64).refine(isValidTimeZone, 'Please choose a valid time zone')
+const TimeZoneName = z.string().max(64).refine(isValidTimeZone, 'Please choose a valid time zone')
 
 export const SabbathEventsInput = z.object({ timezone: TimeZoneName.default('UTC') })
 export type SabbathEventsInput = z.input<typeof SabbathEventsInput>

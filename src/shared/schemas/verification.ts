@@ -62,7 +62,7 @@ export const IncomeBypassInput = z
   .strict()
 export type IncomeBypassInput = z.input<typeof IncomeBypassInput>
 
-export const reviewDecisions = ['approve', 'reject'] as const
+const reviewDecisions = ['approve', 'reject'] as const
 export const REVIEW_REASON_MAX = 500
 
 export const ReviewVerificationInput = z

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 
 interface AxeViolation {
@@ -9,7 +10,7 @@ interface AxeViolation {
 
 /** axe-core's serious and critical findings on the page as it stands; the caller's context must bypass the CSP. */
 export async function seriousAccessibilityViolations(page: Page) {
-  await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' })
+  await page.addScriptTag({ path: fileURLToPath(import.meta.resolve('axe-core/axe.min.js')) })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe
     const { violations } = await axe.run(document)

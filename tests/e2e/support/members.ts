@@ -22,7 +22,7 @@ let sequence = 0
  * A first name no seeded demo member has, so a test can find this member's card among the 320 demo
  * members (the seed uses real names; this one carries the run and a counter).
  */
-export function distinctName(base: string): string {
+function distinctName(base: string): string {
   sequence += 1
   return `${base} ${Date.now().toString(36).slice(-4)}${sequence}`
 }

@@ -17,10 +17,6 @@ export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
   return <h3 className={cx(card().title, className)} {...props} />
 }
 
-export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
-  return <p className={cx(card().description, className)} {...props} />
-}
-
 export function CardBody({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx(card().body, className)} {...props} />
 }

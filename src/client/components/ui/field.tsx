@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Label } from './label'
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string
   'aria-describedby'?: string
   'aria-invalid'?: true

@@ -2,7 +2,7 @@ import { RadioGroup as RadioGroupPrimitive } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 
-export interface RadioCardOption {
+interface RadioCardOption {
   value: string
   label: ReactNode
   description?: ReactNode

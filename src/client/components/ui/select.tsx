@@ -2,7 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
-import { POPOVER_COLLISION_PADDING_PX, POPOVER_OFFSET_PX } from '#client/lib/ui-timings.ts'
+import { FLOATING_OFFSET_PX, POPOVER_COLLISION_PADDING_PX } from '#client/lib/ui-timings.ts'
 
 export interface SelectOption {
   value: string
@@ -111,7 +111,7 @@ export function Select({
         <SelectPrimitive.Content
           className={styles.content}
           position="popper"
-          sideOffset={POPOVER_OFFSET_PX}
+          sideOffset={FLOATING_OFFSET_PX}
           collisionPadding={POPOVER_COLLISION_PADDING_PX}
         >
           <SelectPrimitive.ScrollUpButton className={styles.scrollButton}>

@@ -15,7 +15,7 @@ export function loadCurrentUser(context: RouterContext) {
 }
 
 /** Only same-origin paths: `//evil.example` and `/\evil.example` are other sites to a browser. */
-export const safeRedirect = z
+const safeRedirect = z
   .string()
   .regex(/^\/(?![/\\])/)
   .optional()

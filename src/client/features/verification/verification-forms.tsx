@@ -77,7 +77,7 @@ function submitted(type: VerificationRecord['type']) {
 export const canSubmit = (record: VerificationRecord) => record.status === 'not_started' || record.status === 'rejected'
 
 /** Where a submitted record stands; a rejection shows the moderator's reason above the form again. */
-export function RecordStatus({ record }: { record: VerificationRecord }) {
+function RecordStatus({ record }: { record: VerificationRecord }) {
   const label = verificationTypeLabels[record.type]
   const icon =
     record.status === 'rejected' ? (
