@@ -11,6 +11,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     DATABASE_URL: `file:${join(dir, 'app.db')}`,
     UPLOADS_DIR: join(dir, 'uploads'),
+    MAIL_DIR: join(dir, 'mail'),
     SEED_DEMO: '0',
     ...overrides,
   })
