@@ -3,12 +3,13 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.t
 import { createLanguageModel } from '#server/ai/model.ts'
 import { createOAuthRoutes } from '#server/http/oauth-routes.ts'
 import { createRequestHandler } from '#server/http/request-handler.ts'
+import { createAppJobRunner } from '#server/jobs/app-runner.ts'
 import { createRealtime, openBus } from '#server/realtime/realtime.ts'
 import { createUpgradeHandler } from '#server/realtime/sockets.ts'
 import { seedCommunity } from '#server/seed/community.ts'
 import { seedContent } from '#server/seed/content.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
-import type { Config } from './env.ts'
+import { type Config, publicUrlOf } from './env.ts'
 
 export interface RunningApp {
   server: Server
@@ -41,6 +42,8 @@ export async function startApp(config: Config): Promise<RunningApp> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
+  const jobs = config.JOBS_IN_PROCESS ? createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config, port) }) : null
+  jobs?.start()
 
   // On shutdown every response still to be written says `Connection: close`, so a keep-alive client
   // sends its next request elsewhere instead of onto a connection that is about to go.
@@ -59,6 +62,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
         server.close(() => resolve())
         server.closeIdleConnections()
       })
+      await jobs?.stop()
       await bus.close()
       database.close()
     })()

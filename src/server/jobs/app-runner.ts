@@ -1,0 +1,36 @@
+import type { Database } from '#db/client.ts'
+import type { Config } from '#server/env.ts'
+import { createMailHandler } from '#server/mail/mail-job.ts'
+import { createMailer } from '#server/mail/mailer.ts'
+import type { JobPayloads } from './kinds.ts'
+import { createMaintenanceHandler, MAINTENANCE_EVERY_MS, pruneSteps } from './maintenance.ts'
+import { createJobRunner, type JobHandlers, type JobRunner, type JobRunnerOptions } from './runner.ts'
+
+/**
+ * The product's runner: mail and the hourly maintenance, the same inside the app process and in
+ * `npm run jobs`. Stopping it waits for the job in flight, then closes the mail transport.
+ */
+export function createAppJobRunner(
+  deps: { db: Database; config: Config; publicUrl: string },
+  options: Omit<JobRunnerOptions<JobPayloads>, 'db' | 'handlers' | 'recurring'> = {},
+): JobRunner {
+  const { db, config } = deps
+  const mailer = createMailer(config)
+  const handlers: JobHandlers<JobPayloads> = {
+    mail: createMailHandler({ mailer, from: config.MAIL_FROM, publicUrl: deps.publicUrl }),
+    maintenance: createMaintenanceHandler(db, pruneSteps(config), options.clock),
+  }
+  const runner = createJobRunner({
+    db,
+    handlers,
+    recurring: [{ kind: 'maintenance', everyMs: MAINTENANCE_EVERY_MS, payload: {} }],
+    ...options,
+  })
+  return {
+    ...runner,
+    async stop() {
+      await runner.stop()
+      mailer.close()
+    },
+  }
+}
