@@ -1,3 +1,4 @@
+export * from './account-tokens.ts'
 export * from './achievements.ts'
 export * from './blocks.ts'
 export * from './conversations.ts'

@@ -12,6 +12,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }).notNull(),
+    /** The browser that signed in, so the member can tell their devices apart. */
+    userAgent: text('user_agent'),
     expiresAt: integer('expires_at', { mode: 'timestamp_ms' }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

@@ -11,6 +11,8 @@ export const users = sqliteTable(
     id: id(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash'),
+    /** When the member proved they read this address: a link from it, or a provider that vouches for it. */
+    emailVerifiedAt: integer('email_verified_at', { mode: 'timestamp_ms' }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     plan: text('plan', { enum: planIds }).notNull().default('free'),
