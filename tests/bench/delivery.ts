@@ -40,7 +40,7 @@ async function preparedDatabase(members: number) {
     const [a, b] = [men[i]!, women[i]!]
     await likeMember(database.db, { id: a, plan: 'premium' }, b)
     const { conversationId } = await likeMember(database.db, { id: b, plan: 'premium' }, a)
-    const cookies = (await Promise.all([createSession(database.db, a, policy), createSession(database.db, b, policy)])).map(
+    const cookies = (await Promise.all([createSession(database.db, a, policy, null), createSession(database.db, b, policy, null)])).map(
       (session) => `${SESSION_COOKIE}=${session.token}`,
     ) as [string, string]
     pairs.push({ a, b, conversationId: conversationId!, cookies })

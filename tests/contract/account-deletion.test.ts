@@ -12,6 +12,7 @@ import { completeInterview } from '#tests/support/interview.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
+const NEW_ADDRESS = 'ruth.of.moab@example.org'
 const faithFields = { churchName: 'Bethlehem Church', pastorName: 'Pastor Naomi', pastorEmail: 'naomi@bethlehem.org', membershipYears: 5 }
 
 let h: Harness
@@ -71,7 +72,8 @@ async function filesOf(member: Member): Promise<string[]> {
  * Ruth, a moderator, with a bit of everything: photos, three verifications with documents, a
  * review of Boaz's verification, a match and messages, interests, likes, a block, reports both ways,
  * an event she organizes (Boaz is going) and one she attends, Sabbath sign-ups and a download, an
- * interview, achievements, a Google sign-in, two sessions and throttling counters.
+ * interview, achievements, a Google sign-in, two sessions, throttling counters, a pending change of address
+ * and the emails that go with it and with a password reset.
  */
 async function ruthWithEverything() {
   const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
@@ -139,6 +141,8 @@ async function ruthWithEverything() {
   await completeInterview(ruth)
   await ruth.api.achievements.checkIn()
 
+  await ruth.api.account.changeEmail({ email: NEW_ADDRESS, password: ruth.password })
+  await h.caller().api.auth.forgotPassword({ email: ruth.email })
   await h.db.insert(oauthAccounts).values({ provider: 'google', providerUserId: 'google-ruth-1', userId: ruth.user.id })
   await h.caller().api.auth.login({ email: ruth.email, password: ruth.password })
   await refusal(h.caller().api.auth.login({ email: ruth.email, password: 'not her password' }))
@@ -157,6 +161,7 @@ describe('deleting the account', () => {
     // The scene reaches every kind of table, so an empty scan afterwards means something.
     const tablesBefore = new Set((await columnsNaming(ruth.user.id)).map((column) => column.split('.')[0]))
     expect([...tablesBefore].sort()).toEqual([
+      'account_tokens',
       'blocks',
       'conversations',
       'event_rsvps',
@@ -184,12 +189,14 @@ describe('deleting the account', () => {
       'verifications',
     ])
     expect(await columnsNaming(ruth.user.id)).toContain('verifications.reviewer_id')
-    expect(await columnsNaming(ruth.email)).toEqual(['rate_limits.key', 'users.email'])
+    expect(await columnsNaming(ruth.email)).toEqual(['account_tokens.email', 'jobs.payload', 'rate_limits.key', 'users.email'])
+    expect(await columnsNaming(NEW_ADDRESS)).toEqual(['account_tokens.email', 'jobs.payload'])
 
     expect(await ruth.api.account.remove()).toEqual({ success: true })
 
     expect(await columnsNaming(ruth.user.id)).toEqual([])
     expect(await columnsNaming(ruth.email)).toEqual([])
+    expect(await columnsNaming(NEW_ADDRESS)).toEqual([])
     expect(await uploadedFiles()).toEqual(othersFiles)
 
     // Her review of Boaz's letter stays his: still verified, with no reviewer named.

@@ -53,6 +53,8 @@ describe('register', () => {
       lastName: 'Moab',
       profileImageUrl: null,
       plan: 'free',
+      emailVerified: false,
+      hasPassword: true,
     })
     const token = sessionTokenFrom(visitor.headers)
     expect(token).toBeTruthy()

@@ -5,9 +5,12 @@ import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { oauthAccounts, type oauthProviders, users } from '#db/schema/index.ts'
 import type { Config } from '#server/env.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import { createAccount, EmailTakenError } from '#server/services/auth.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
 import { FORBIDDEN_SINGLE_LINE, singleLineText } from '#shared/schemas/text.ts'
+import { endSessionsOf } from './sign-in.ts'
+import { deleteAccountTokens } from './tokens.ts'
 
 export type OAuthProviderId = (typeof oauthProviders)[number]
 
@@ -228,10 +231,13 @@ function identity(
 
 /**
  * The member this provider identity signs in: the linked account; else the account with the same
- * email when the provider has confirmed that email (then linked); else a new password-less account.
+ * email when the provider has confirmed that email; else a new password-less account, verified.
  * An unconfirmed email never links to or creates an account, so nobody can claim another's address.
+ * An existing account whose address was never verified belongs to whoever proves they read it: the
+ * provider's confirmation takes it over (see `takeOver`), so registering someone else's address first
+ * gains nothing.
  */
-export async function resolveOAuthAccount(db: Database, who: ProviderIdentity, retried = false): Promise<string> {
+export async function resolveOAuthAccount(db: Database, bus: Bus, who: ProviderIdentity, retried = false): Promise<string> {
   const linked = await linkedUserId(db, who)
   if (linked) return linked
 
@@ -241,7 +247,7 @@ export async function resolveOAuthAccount(db: Database, who: ProviderIdentity, r
       `${label} did not share an email address with us. Please allow access to your email, or sign up with your email and password.`,
     )
   }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, who.email))
+  const [existing] = await db.select({ id: users.id, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.email, who.email))
   if (existing && !who.emailVerified) {
     throw new OAuthSignInError(`Please sign in with your password first; we could not confirm this email with ${label}.`)
   }
@@ -250,17 +256,38 @@ export async function resolveOAuthAccount(db: Database, who: ProviderIdentity, r
       `We could not confirm your email with ${label}. Please confirm it with ${label}, or sign up with your email and password.`,
     )
   }
-  if (existing) return link(db, who, existing.id)
+  if (existing) {
+    if (!existing.verifiedAt) await takeOver(db, bus, existing.id)
+    return link(db, who, existing.id)
+  }
 
   let userId: string
   try {
-    userId = await createAccount(db, { email: who.email, password: null, firstName: who.firstName, lastName: who.lastName })
+    userId = await createAccount(db, {
+      email: who.email,
+      password: null,
+      firstName: who.firstName,
+      lastName: who.lastName,
+      emailVerifiedAt: new Date(),
+    })
   } catch (error) {
     // Another sign-in created this email a moment ago: resolve again against what it left.
-    if (error instanceof EmailTakenError && !retried) return resolveOAuthAccount(db, who, true)
+    if (error instanceof EmailTakenError && !retried) return resolveOAuthAccount(db, bus, who, true)
     throw error
   }
   return link(db, who, userId)
+}
+
+/**
+ * The provider's owner of an address claims the unverified account registered with it: the password
+ * someone chose is removed, every session (and socket) of the account ends, and emailed links die.
+ */
+async function takeOver(db: Database, bus: Bus, userId: string) {
+  await db.batch([
+    db.update(users).set({ passwordHash: null, emailVerifiedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId)),
+    deleteAccountTokens(db, userId),
+  ])
+  await endSessionsOf(db, bus, userId)
 }
 
 async function linkedUserId(db: Database, who: ProviderIdentity): Promise<string | null> {

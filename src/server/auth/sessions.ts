@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt, or } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sessions, users } from '#db/schema/index.ts'
 
@@ -27,11 +27,42 @@ export function sessionIdFor(token: string): string {
   return createHash('sha256').update(token).digest('hex')
 }
 
-export async function createSession(db: Database, userId: string, policy: SessionPolicy, now = new Date()) {
+/** Longer user agents are cut: the member only needs enough to recognise the browser. */
+const USER_AGENT_MAX = 256
+
+export async function createSession(db: Database, userId: string, policy: SessionPolicy, userAgent: string | null, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
-  await db.insert(sessions).values({ id: sessionIdFor(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
+  await db
+    .insert(sessions)
+    .values({
+      id: sessionIdFor(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+    })
   return { token, expiresAt }
+}
+
+/** The member's live sessions, newest use first. */
+export function listSessions(db: Database, userId: string, policy: SessionPolicy, now = new Date()) {
+  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
+  return db
+    .select({ id: sessions.id, userAgent: sessions.userAgent, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .orderBy(desc(sessions.lastSeenAt))
+}
+
+/** Deletes the member's sessions, all or all but one; answers the ids that ended. */
+export async function deleteSessionsOf(db: Database, userId: string, keepSessionId: string | null) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
+    .returning({ id: sessions.id })
+  return rows.map((row) => row.id)
 }
 
 /** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */

@@ -92,7 +92,7 @@ async function callback(
   let userId: string
   try {
     const identity = await provider.identify(callbackURI(deps, id, req), code, provider.usesPKCE ? codeVerifier : null)
-    userId = await resolveOAuthAccount(deps.db, identity)
+    userId = await resolveOAuthAccount(deps.db, deps.realtime.bus, identity)
   } catch (error) {
     if (error instanceof OAuthSignInError) return redirectToLogin(res, error.message)
     throw error

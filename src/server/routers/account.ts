@@ -1,8 +1,25 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { clearedSessionCookie } from '#server/auth/sessions.ts'
-import { deleteAccount, setAccountStatus } from '#server/services/account.ts'
+import { clearedSessionCookie, sessionIdFor } from '#server/auth/sessions.ts'
+import { endSessionsOf, sessionPolicy } from '#server/auth/sign-in.ts'
+import { changePassword, deleteAccount, requestEmailChange, setAccountStatus, signedInDevices } from '#server/services/account.ts'
 import { exportAccount } from '#server/services/account-export.ts'
-import { protectedProcedure } from '#server/trpc/init.ts'
+import type { Context } from '#server/trpc/context.ts'
+import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
+import { ChangeEmailInput, ChangePasswordInput } from '#shared/schemas/account.ts'
+
+const TOO_MANY_PASSWORD_CHECKS = 'Too many password attempts. Please wait a few minutes and try again.'
+
+/** Both forms check the current password: a stolen session must not become a password-guessing oracle. */
+const passwordCheckLimit = rateLimit({
+  name: 'account:password-check',
+  per: 'member',
+  limit: (config) => ({ max: config.LOGIN_FAILURES_PER_ACCOUNT, windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
+  message: TOO_MANY_PASSWORD_CHECKS,
+})
+
+function currentSessionId(ctx: Context) {
+  return ctx.sessionToken ? sessionIdFor(ctx.sessionToken) : null
+}
 
 export const accountRouter = {
   pause: protectedProcedure.mutation(({ ctx }) => setAccountStatus(ctx.db, ctx.user.id, 'paused')),
@@ -17,4 +34,22 @@ export const accountRouter = {
   }),
 
   export: protectedProcedure.query(({ ctx }) => exportAccount(ctx.db, ctx.user.id)),
+
+  /** Other sessions end; this one stays signed in. */
+  changePassword: protectedProcedure
+    .use(passwordCheckLimit)
+    .input(ChangePasswordInput)
+    .mutation(({ ctx, input }) => changePassword(ctx.db, ctx.realtime.bus, ctx.user.id, currentSessionId(ctx), input)),
+
+  /** Nothing changes until the new address confirms; the old one is told. */
+  changeEmail: protectedProcedure
+    .use(passwordCheckLimit)
+    .input(ChangeEmailInput)
+    .mutation(({ ctx, input }) => requestEmailChange(ctx.db, ctx.user.id, input)),
+
+  sessions: protectedProcedure.query(({ ctx }) => signedInDevices(ctx.db, ctx.user.id, sessionPolicy(ctx.config), currentSessionId(ctx))),
+
+  signOutOthers: protectedProcedure.mutation(async ({ ctx }) => ({
+    ended: await endSessionsOf(ctx.db, ctx.realtime.bus, ctx.user.id, currentSessionId(ctx)),
+  })),
 } satisfies TRPCRouterRecord

@@ -1,10 +1,22 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { photos, rateLimits, sessions, users, verifications } from '#db/schema/index.ts'
-import { NotFoundError } from '#server/errors.ts'
+import { accountTokens, jobs, photos, rateLimits, sessions, users, verifications } from '#db/schema/index.ts'
+import { hashPassword, verifyPassword } from '#server/auth/password.ts'
+import { listSessions, type SessionPolicy } from '#server/auth/sessions.ts'
+import { endSessionsOf } from '#server/auth/sign-in.ts'
+import { deleteAccountTokens, insertAccountToken, newAccountToken } from '#server/auth/tokens.ts'
+import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { enqueueMail } from '#server/mail/mail-job.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import type { ChangePasswordInput } from '#shared/schemas/account.ts'
+import { EmailTakenError } from './auth.ts'
 import { deletePhotoFiles } from './photos.ts'
 import { deleteDocument } from './verification-documents.ts'
+
+/** Compared as text, not as a pattern: an address may hold `*`, `?` or `%`. */
+function keyEndsWith(suffix: string) {
+  return sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`
+}
 
 /** Pausing hides the member from Discover and from other members' profile views until they resume. */
 export async function setAccountStatus(db: Database, userId: string, status: 'active' | 'paused') {
@@ -26,12 +38,16 @@ export async function setAccountStatus(db: Database, userId: string, status: 'ac
 export async function deleteAccount(db: Database, bus: Bus, uploadsDir: string, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
   if (!user) throw new NotFoundError('Account not found')
+  const linkedAddresses = await db.select({ email: accountTokens.email }).from(accountTokens).where(eq(accountTokens.userId, userId))
+  const addresses = [...new Set([user.email, ...linkedAddresses.map((row) => row.email)])]
   const [endedSessionRows, photoRows, documentRows] = await db.batch([
     db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
     db.delete(photos).where(eq(photos.userId, userId)).returning({ id: photos.id }),
     db.delete(verifications).where(eq(verifications.userId, userId)).returning({ documentId: verifications.documentId }),
-    // Counters keyed by the member's id or email (login throttling) go too.
-    db.delete(rateLimits).where(or(sql`${rateLimits.key} glob ${`*:${userId}`}`, eq(rateLimits.key, `login:account:${user.email}`))),
+    // Counters keyed by the member's id or email (sign-in and reset throttling) go too.
+    db.delete(rateLimits).where(or(keyEndsWith(`:${userId}`), keyEndsWith(`:${user.email}`))),
+    // Emails to the member, sent or waiting, name their address (and a new one they asked to move to).
+    db.delete(jobs).where(and(eq(jobs.kind, 'mail'), inArray(sql`json_extract(${jobs.payload}, '$.to')`, addresses))),
     db.delete(users).where(eq(users.id, userId)),
   ])
   bus.publish({ type: 'sessions-ended', recipients: [userId], sessionIds: endedSessionRows.map((session) => session.id) })
@@ -39,4 +55,62 @@ export async function deleteAccount(db: Database, bus: Bus, uploadsDir: string, 
     ...photoRows.map((photo) => deletePhotoFiles(uploadsDir, photo.id)),
     ...documentRows.flatMap((row) => (row.documentId ? [deleteDocument(uploadsDir, row.documentId)] : [])),
   ])
+}
+
+const WRONG_PASSWORD = 'Your current password is incorrect.'
+const NO_PASSWORD_YET = 'You have not set a password yet. Use "Forgot password?" to set one.'
+
+/** The member's password hash after checking `password` against it; a wrong one is a field error. */
+async function confirmPassword(db: Database, userId: string, password: string, field: string) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash, email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+  if (!user) throw new NotFoundError('Account not found')
+  if (!user.passwordHash) throw new InvalidInputError(NO_PASSWORD_YET, { [field]: [NO_PASSWORD_YET] })
+  if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidInputError(WRONG_PASSWORD, { [field]: [WRONG_PASSWORD] })
+  return user
+}
+
+/** A new password signs every other session out and voids every emailed link; this session stays. */
+export async function changePassword(db: Database, bus: Bus, userId: string, currentSessionId: string | null, change: ChangePasswordInput) {
+  await confirmPassword(db, userId, change.currentPassword, 'currentPassword')
+  const passwordHash = await hashPassword(change.newPassword)
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId)),
+    deleteAccountTokens(db, userId),
+  ])
+  return { otherSessionsEnded: await endSessionsOf(db, bus, userId, currentSessionId) }
+}
+
+/**
+ * Asks to move the account to a new address: a link goes to the new one (the change happens when it is
+ * followed) and a notice to the old one, so a member whose account was taken over hears of it in time.
+ */
+export async function requestEmailChange(db: Database, userId: string, change: { email: string; password: string }) {
+  const user = await confirmPassword(db, userId, change.password, 'password')
+  if (change.email === user.email) throw new InvalidInputError(SAME_EMAIL, { email: [SAME_EMAIL] })
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, change.email))
+  if (taken) throw new EmailTakenError()
+  const { token, row } = newAccountToken(userId, 'change-email', change.email)
+  await db.batch([
+    insertAccountToken(db, row),
+    enqueueMail(db, { to: change.email, template: 'confirm-email-change', props: { token, firstName: user.firstName } }),
+    enqueueMail(db, { to: user.email, template: 'email-change-notice', props: { newEmail: change.email, firstName: user.firstName } }),
+  ])
+  return { pendingEmail: change.email }
+}
+
+const SAME_EMAIL = 'That is already your email address.'
+
+/** The member's signed-in browsers; `id` is a short public handle, never the stored session id. */
+export async function signedInDevices(db: Database, userId: string, policy: SessionPolicy, currentSessionId: string | null) {
+  const rows = await listSessions(db, userId, policy)
+  return rows.map((row) => ({
+    id: row.id.slice(0, 16),
+    userAgent: row.userAgent,
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastSeenAt,
+    current: row.id === currentSessionId,
+  }))
 }

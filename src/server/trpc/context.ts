@@ -31,6 +31,7 @@ export interface InnerContextOptions extends ContextDeps {
   user?: SessionUser | null
   sessionToken?: string | null
   clientIp?: string
+  userAgent?: string | null
   secure?: boolean
   responseHeaders?: ResponseHeaders
   connection?: ConnectionState | null
@@ -46,6 +47,7 @@ export function createInnerContext(options: InnerContextOptions) {
     user: options.user ?? null,
     sessionToken: options.sessionToken ?? null,
     clientIp: options.clientIp ?? 'local',
+    userAgent: options.userAgent ?? null,
     secure: options.secure ?? false,
     responseHeaders: options.responseHeaders ?? { append() {} },
     connection: options.connection ?? null,
@@ -72,6 +74,7 @@ export async function createContext(
     user: session?.user ?? null,
     sessionToken,
     clientIp: clientIp(req, deps.config.TRUST_PROXY),
+    userAgent: req.headers['user-agent'] ?? null,
     secure: isSecureRequest(req, deps.config.TRUST_PROXY),
     responseHeaders: res ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
     connection,
