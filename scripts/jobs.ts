@@ -1,0 +1,32 @@
+import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { type Config, parseEnv, publicUrlOf } from '#server/env.ts'
+import { createAppJobRunner } from '#server/jobs/app-runner.ts'
+
+// The job runner on its own (mail, maintenance), for app processes started with JOBS_IN_PROCESS=0.
+let config: Config
+try {
+  config = parseEnv(process.env)
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+
+const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+await migrateDatabase(database.db)
+const runner = createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config) })
+runner.start()
+console.log(`Covenant's job runner ${runner.id} is running (${config.SMTP_URL ? 'mail over SMTP' : `mail to ${config.MAIL_DIR}`})`)
+
+let stopping = false
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    // The job in flight finishes and is recorded; one that hangs past the deadline is taken over once its lease expires.
+    setTimeout(() => process.exit(1), 30_000).unref()
+    runner
+      .stop()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+  })
+}
