@@ -33,16 +33,14 @@ const USER_AGENT_MAX = 256
 export async function createSession(db: Database, userId: string, policy: SessionPolicy, userAgent: string | null, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
-  await db
-    .insert(sessions)
-    .values({
-      id: sessionIdFor(token),
-      userId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
-    })
+  await db.insert(sessions).values({
+    id: sessionIdFor(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+  })
   return { token, expiresAt }
 }
 
