@@ -45,7 +45,16 @@ describe('POST /api/register', () => {
     const email = uniqueEmail('register')
     const reply = await api('POST', '/api/register', { body: { email, password: PASSWORD, firstName: 'Ruth', lastName: 'Moab' } })
     expect(reply.status).toBe(200)
-    expect(reply.body).toEqual({ id: expect.any(String), email, firstName: 'Ruth', lastName: 'Moab', profileImageUrl: null, plan: 'free' })
+    expect(reply.body).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Ruth',
+      lastName: 'Moab',
+      profileImageUrl: null,
+      plan: 'free',
+      emailVerified: false,
+      hasPassword: true,
+    })
 
     const line = setCookieLine(reply)!
     const attributes = line
