@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer } from 'node:net'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { oauthAccounts } from '#db/schema/index.ts'
+import { oauthAccounts, users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { type MockProvider, startOAuthMock } from '#tests/support/oauth-mock.ts'
@@ -129,6 +129,14 @@ async function register(email: string) {
   return ((await response.json()) as { id: string }).id
 }
 
+function passwordLogin(email: string, password: string) {
+  return fetch(new URL('/api/login', app.url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+}
+
 async function linkOf(provider: 'google' | 'facebook', providerUserId: string) {
   const [row] = await app.database.db
     .select({ userId: oauthAccounts.userId })
@@ -212,14 +220,37 @@ describe('Google sign-in', () => {
     expect(second.body.email).toBe('naomi@example.com')
   })
 
-  it('links a confirmed email to the existing password account', async () => {
+  it('links a confirmed email to the existing verified password account, which keeps its password', async () => {
     const userId = await register('ruth@example.com')
+    await app.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId))
     google.setProfile({ sub: 'g-200', email: 'ruth@example.com', email_verified: true, given_name: 'Ruthie' })
     const { done, jar } = await signIn('google')
     expect(location(done)).toBe('/')
     const me = await currentUser(jar)
-    expect(me.body).toMatchObject({ id: userId, firstName: 'Ruth' })
+    expect(me.body).toMatchObject({ id: userId, firstName: 'Ruth', hasPassword: true })
     expect(await linkOf('google', 'g-200')).toBe(userId)
+    expect((await passwordLogin('ruth@example.com', 'correct horse battery')).status).toBe(200)
+  })
+
+  it('hands an account registered with someone else’s address to its Google owner: the stranger’s password and sessions stop working', async () => {
+    const registered = await fetch(new URL('/api/register', app.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'esther@example.com', password: 'the stranger chose this', firstName: 'Haman', lastName: 'Agag' }),
+    })
+    const strangersJar = new CookieJar()
+    strangersJar.absorb(registered)
+    expect((await currentUser(strangersJar)).status).toBe(200)
+
+    google.setProfile({ sub: 'g-esther', email: 'esther@example.com', email_verified: true, given_name: 'Esther' })
+    const { done, jar } = await signIn('google')
+    expect(location(done)).toBe('/')
+    const owner = await currentUser(jar)
+    expect(owner.body).toMatchObject({ email: 'esther@example.com', emailVerified: true, hasPassword: false })
+
+    expect((await currentUser(strangersJar)).status).toBe(401)
+    expect((await passwordLogin('esther@example.com', 'the stranger chose this')).status).toBe(401)
+    expect((await currentUser(jar)).status).toBe(200)
   })
 
   it('never links an unconfirmed email to an existing account', async () => {
