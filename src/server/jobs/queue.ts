@@ -170,6 +170,8 @@ export async function failJob(
   return dead ? { outcome: 'dead' } : { outcome: 'retry', runAt }
 }
 
+const OVERRUN_ERROR = 'Its runner stopped before finishing it, on every attempt'
+
 /**
  * A job taken more often than it may run never finished any of those runs (its runners died or
  * lost the lease each time): it is dead without running again, so a job that crashes its process
@@ -183,7 +185,7 @@ export async function buryOverrunJob(db: Database, job: ClaimedJob, now = new Da
       finishedAt: now,
       lockedBy: null,
       lockedUntil: null,
-      lastError: sql`coalesce(${jobs.lastError}, 'Its runner stopped before finishing, ' || ${job.maxAttempts} || ' times')`,
+      lastError: sql`coalesce(${OVERRUN_ERROR} || '; before that: ' || ${jobs.lastError}, ${OVERRUN_ERROR})`,
     })
     .where(heldClaim(job))
 }
