@@ -2,6 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { jobs, rateLimits } from '#db/schema/index.ts'
 import { deleteExpiredSessions } from '#server/auth/sessions.ts'
+import { pruneAccountTokens } from '#server/auth/tokens.ts'
 import type { Config } from '#server/env.ts'
 import { logger } from '#server/log.ts'
 import type { JobHandler } from './runner.ts'
@@ -18,7 +19,7 @@ export interface PruneStep {
   prune(db: Database, now: Date): Promise<number | undefined>
 }
 
-export const expiredSessions = (config: Config): PruneStep => ({
+const expiredSessions = (config: Config): PruneStep => ({
   name: 'sessions',
   async prune(db, now) {
     await deleteExpiredSessions(db, { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS }, now)
@@ -30,11 +31,11 @@ export const expiredSessions = (config: Config): PruneStep => ({
  * Rate-limit rows whose window began this long ago count nothing any more: the next hit would start
  * a fresh window. Longer than every window in use (a day at most, or the login window).
  */
-export function rateLimitRetentionMs(config: Config) {
+function rateLimitRetentionMs(config: Config) {
   return Math.max(7 * DAY_MS, config.LOGIN_WINDOW_MINUTES * 60_000)
 }
 
-export const staleRateLimits = (config: Config): PruneStep => ({
+const staleRateLimits = (config: Config): PruneStep => ({
   name: 'rateLimits',
   async prune(db, now) {
     const cutoff = now.getTime() - rateLimitRetentionMs(config)
@@ -44,10 +45,10 @@ export const staleRateLimits = (config: Config): PruneStep => ({
 })
 
 /** Done jobs are kept a week to look into; dead ones a month, since someone should read their error. */
-export const DONE_JOB_RETENTION_MS = 7 * DAY_MS
-export const DEAD_JOB_RETENTION_MS = 30 * DAY_MS
+const DONE_JOB_RETENTION_MS = 7 * DAY_MS
+const DEAD_JOB_RETENTION_MS = 30 * DAY_MS
 
-export const finishedJobs = (): PruneStep => ({
+const finishedJobs = (): PruneStep => ({
   name: 'jobs',
   async prune(db, now) {
     const rows = await db
@@ -63,9 +64,11 @@ export const finishedJobs = (): PruneStep => ({
   },
 })
 
+const usedAccountTokens: PruneStep = { name: 'accountTokens', prune: (db, now) => pruneAccountTokens(db, now) }
+
 /** What the hourly maintenance job prunes. Another table that only grows adds its step here. */
 export function pruneSteps(config: Config): PruneStep[] {
-  return [expiredSessions(config), staleRateLimits(config), finishedJobs()]
+  return [expiredSessions(config), staleRateLimits(config), usedAccountTokens, finishedJobs()]
 }
 
 /**

@@ -6,7 +6,7 @@ import type { JobPayloads } from './kinds.ts'
 
 /** Retries wait 15 s, 30 s, 1 min… doubling up to an hour: about two hours of trying over the default 10 attempts. */
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 15_000, maxMs: 3_600_000 }
-export const DEFAULT_MAX_ATTEMPTS = 10
+const DEFAULT_MAX_ATTEMPTS = 10
 /** Longest stored error text: enough for a message and the top of a stack. */
 const MAX_ERROR_LENGTH = 2000
 
@@ -136,7 +136,7 @@ export function retryDelayMs(attempt: number, backoff: Backoff = DEFAULT_BACKOFF
   return Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempt - 1))
 }
 
-export function describeError(error: unknown): string {
+function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
   return text.slice(0, MAX_ERROR_LENGTH)
 }

@@ -24,7 +24,7 @@ export type JobHandler<P> = (payload: P, job: JobInfo) => Promise<void>
 export type JobHandlers<M = JobPayloads> = { [K in keyof M & string]: JobHandler<M[K]> }
 
 /** A kind that always has one job waiting, run every `everyMs` (see `scheduleRecurring`). */
-export type RecurringJob<M = JobPayloads> = { [K in keyof M & string]: { kind: K; everyMs: number; payload: M[K] } }[keyof M & string]
+type RecurringJob<M = JobPayloads> = { [K in keyof M & string]: { kind: K; everyMs: number; payload: M[K] } }[keyof M & string]
 
 export interface JobRunnerOptions<M> {
   db: Database
@@ -54,7 +54,7 @@ export interface JobRunner {
 }
 
 export const DEFAULT_LEASE_MS = 60_000
-export const DEFAULT_IDLE_POLL_MS = 2000
+const DEFAULT_IDLE_POLL_MS = 2000
 const DEFAULT_SCHEDULE_EVERY_MS = 60_000
 
 export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {

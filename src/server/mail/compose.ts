@@ -7,7 +7,7 @@ export interface MailContext {
 }
 
 /** A composed email before rendering: the links are listed so the outbox can print them. */
-export interface MailContent {
+interface MailContent {
   subject: string
   element: ReactElement
   links: string[]

@@ -19,7 +19,7 @@ export function enqueueMail<T extends MailTemplateName>(
 }
 
 /** `<job-<id>@<sender's domain>>`: every try of one job carries the same Message-ID. */
-export function messageIdFor(jobId: string, from: string): string {
+function messageIdFor(jobId: string, from: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost'
   return `<job-${jobId}@${domain}>`
 }

@@ -5,7 +5,7 @@ import type { Config } from '#server/env.ts'
 import { logger } from '#server/log.ts'
 
 /** One rendered email, ready to go. */
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string
   subject: string
   html: string

@@ -3,7 +3,7 @@ import { tokenLink } from './compose.ts'
 import { greeting, MailLayout, Paragraph } from './layout.tsx'
 
 /** How long a reset link works; the token's expiry must say the same. */
-export const RESET_LINK_MINUTES = 30
+const RESET_LINK_MINUTES = 30
 
 export interface ResetPasswordProps {
   token: string
