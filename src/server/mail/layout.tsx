@@ -34,8 +34,9 @@ const styles = {
     padding: '12px 22px',
     margin: '8px 0 24px',
   },
-  fallback: { fontSize: '13px', lineHeight: '1.5', color: mailColors.muted, margin: '0 0 16px', wordBreak: 'break-all' as const },
-  fallbackLink: { color: mailColors.brand },
+  fallback: { fontSize: '13px', lineHeight: '1.5', color: mailColors.muted, margin: '0 0 16px' },
+  // A long link wraps anywhere; the words around it do not.
+  fallbackLink: { color: mailColors.brand, wordBreak: 'break-all' as const },
   hr: { borderColor: mailColors.border, margin: '24px 0 16px' },
   footnote: { fontSize: '13px', lineHeight: '1.5', color: mailColors.muted, margin: 0 },
   footer: { fontSize: '12px', lineHeight: '1.5', color: mailColors.muted, textAlign: 'center' as const, margin: '16px 0 0' },
