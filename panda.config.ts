@@ -559,6 +559,8 @@ const globalCss = defineGlobalStyles({
     '--global-color-focus-ring': '{colors.border.focus}',
   },
   body: { minH: '100dvh' },
+  // A fieldset groups choices like a div would; browsers otherwise keep it as wide as its content, so a row of chips could not scroll.
+  fieldset: { minInlineSize: '0' },
   'h1, h2, h3, h4, h5, h6': { fontFamily: 'heading', textWrap: 'balance' },
   '::selection': { bg: 'accent.subtle', color: 'fg.default' },
   ':focus-visible': { outlineWidth: 'thick', outlineStyle: 'solid', outlineColor: 'border.focus', outlineOffset: '0.5' },
