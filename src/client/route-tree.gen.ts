@@ -8,26 +8,29 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from '#client/routes/__root'
-import { Route as IndexRouteImport } from '#client/routes/index'
-import { Route as MemberRouteImport } from '#client/routes/_member'
-import { Route as LoginRouteImport } from '#client/routes/login'
-import { Route as PricingRouteImport } from '#client/routes/pricing'
-import { Route as RegisterRouteImport } from '#client/routes/register'
-import { Route as MemberAchievementsRouteImport } from '#client/routes/_member/achievements'
-import { Route as MemberAiCounselingRouteImport } from '#client/routes/_member/ai-counseling'
-import { Route as MemberAiInterviewRouteImport } from '#client/routes/_member/ai-interview'
-import { Route as MemberEvangelismRouteImport } from '#client/routes/_member/evangelism'
-import { Route as MemberEventsRouteImport } from '#client/routes/_member/events'
-import { Route as MemberInterestsRouteImport } from '#client/routes/_member/interests'
-import { Route as MemberMatchesRouteImport } from '#client/routes/_member/matches'
-import { Route as MemberMessagingRouteImport } from '#client/routes/_member/messaging'
-import { Route as MemberProfileRouteImport } from '#client/routes/_member/profile'
-import { Route as MemberQuantumMatchingRouteImport } from '#client/routes/_member/quantum-matching'
-import { Route as MemberSabbathRouteImport } from '#client/routes/_member/sabbath'
-import { Route as MemberSettingsRouteImport } from '#client/routes/_member/settings'
-import { Route as MemberVerificationRouteImport } from '#client/routes/_member/verification'
-import { Route as MemberVerificationReviewRouteImport } from '#client/routes/_member/verification_.review'
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as IndexRouteImport } from './routes/index'
+import { Route as MemberRouteImport } from './routes/_member'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as RegisterRouteImport } from './routes/register'
+import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as MemberAchievementsRouteImport } from './routes/_member/achievements'
+import { Route as MemberAiCounselingRouteImport } from './routes/_member/ai-counseling'
+import { Route as MemberAiInterviewRouteImport } from './routes/_member/ai-interview'
+import { Route as MemberEvangelismRouteImport } from './routes/_member/evangelism'
+import { Route as MemberEventsRouteImport } from './routes/_member/events'
+import { Route as MemberInterestsRouteImport } from './routes/_member/interests'
+import { Route as MemberMatchesRouteImport } from './routes/_member/matches'
+import { Route as MemberMessagingRouteImport } from './routes/_member/messaging'
+import { Route as MemberProfileRouteImport } from './routes/_member/profile'
+import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quantum-matching'
+import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
+import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
+import { Route as MemberVerificationRouteImport } from './routes/_member/verification'
+import { Route as MemberVerificationReviewRouteImport } from './routes/_member/verification_.review'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,6 +39,11 @@ const IndexRoute = IndexRouteImport.update({
 } as any)
 const MemberRoute = MemberRouteImport.update({
   id: '/_member',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -51,6 +59,16 @@ const PricingRoute = PricingRouteImport.update({
 const RegisterRoute = RegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRoute = ResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAchievementsRoute = MemberAchievementsRouteImport.update({
@@ -127,9 +145,12 @@ const MemberVerificationReviewRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
   '/ai-interview': typeof MemberAiInterviewRoute
@@ -147,9 +168,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
   '/ai-interview': typeof MemberAiInterviewRoute
@@ -169,9 +193,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/_member': typeof MemberRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
+  '/reset-password': typeof ResetPasswordRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_member/achievements': typeof MemberAchievementsRoute
   '/_member/ai-counseling': typeof MemberAiCounselingRoute
   '/_member/ai-interview': typeof MemberAiInterviewRoute
@@ -191,9 +218,12 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/pricing'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/achievements'
     | '/ai-counseling'
     | '/ai-interview'
@@ -211,9 +241,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/forgot-password'
     | '/login'
     | '/pricing'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/achievements'
     | '/ai-counseling'
     | '/ai-interview'
@@ -232,9 +265,12 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/_member'
+    | '/forgot-password'
     | '/login'
     | '/pricing'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/_member/achievements'
     | '/_member/ai-counseling'
     | '/_member/ai-interview'
@@ -254,9 +290,12 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   MemberRoute: typeof MemberRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   PricingRoute: typeof PricingRoute
   RegisterRoute: typeof RegisterRoute
+  ResetPasswordRoute: typeof ResetPasswordRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +312,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof MemberRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -294,6 +340,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof RegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password': {
+      id: '/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof ResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/achievements': {
@@ -437,9 +497,12 @@ const MemberRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   MemberRoute: MemberRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   PricingRoute: PricingRoute,
   RegisterRoute: RegisterRoute,
+  ResetPasswordRoute: ResetPasswordRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -23,8 +23,8 @@ interface FailureToast {
 
 // A type, not an interface: Query only accepts a meta type that is a plain record.
 type MutationMeta = {
-  /** The destructive toast for a failure that has no shared answer. */
-  failure?: FailureToast | ((error: MutationError) => FailureToast)
+  /** The destructive toast for a failure that has no shared answer; null when the screen shows it itself (e.g. on a form field). */
+  failure?: FailureToast | ((error: MutationError) => FailureToast | null)
   /** Codes a screen words itself in `failure` instead of taking the shared answer (sign-in, the AI tabs). */
   ownCodes?: readonly SharedAnswerCode[]
 }
@@ -62,6 +62,7 @@ function answerFailure(error: MutationError, { meta }: Mutation<unknown, unknown
   }
   if (!meta?.failure) return
   const failure = typeof meta.failure === 'function' ? meta.failure(error) : meta.failure
+  if (!failure) return
   toast({ title: failure.title, description: failure.description ?? error.message, variant: 'destructive' })
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useForm } from 'react-hook-form'
+import { css, cx } from 'styled-system/css'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
@@ -11,6 +12,11 @@ import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
+
+const styles = {
+  password: css({ display: 'flex', flexDirection: 'column', gap: '1.5' }),
+  forgot: css({ alignSelf: 'flex-end', textStyle: 'small' }),
+}
 
 export const Route = createFileRoute('/login')({
   validateSearch: visitorSearch,
@@ -38,7 +44,12 @@ function LoginPage() {
       {error && <FormAlert>{error}</FormAlert>}
       <form className={formStyles.form} noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" />
-        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <div className={styles.password}>
+          <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+          <Link to="/forgot-password" className={cx(formStyles.link, styles.forgot)}>
+            Forgot password?
+          </Link>
+        </div>
         <Button type="submit" fullWidth loading={login.isPending}>
           Sign In
         </Button>

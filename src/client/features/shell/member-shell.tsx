@@ -1,6 +1,8 @@
+import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useCurrentUser } from '#client/features/auth/session.ts'
+import { VerifyEmailBanner } from '#client/features/auth/verify-email-banner.tsx'
 import { MessagingEvents } from '#client/features/messaging/messaging-events.tsx'
 import { TopNav } from './top-nav'
 
@@ -8,14 +10,19 @@ const styles = {
   main: css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6', md: '10' } }),
 }
 
-/** The frame of every member screen: the top navigation above the page. */
+/** The frame of every member screen: the top navigation above the page, and a notice while the address is unconfirmed. */
 export function MemberShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser()
+  // Messages fill the screen below the navigation: the notice would push a phone's composer out of sight there.
+  const fillsScreen = useRouterState({ select: (state) => state.location.pathname.startsWith('/messaging') })
   return (
     <>
       {user && <TopNav user={user} />}
       {user && <MessagingEvents />}
-      <main className={styles.main}>{children}</main>
+      <main className={styles.main}>
+        {user && !user.emailVerified && !fillsScreen && <VerifyEmailBanner key={user.email} email={user.email} />}
+        {children}
+      </main>
     </>
   )
 }
