@@ -2,8 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { Download, EyeOff, ShieldOff, Trash2 } from 'lucide-react'
 import { useId, useState } from 'react'
-import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
@@ -15,30 +14,19 @@ import { Switch } from '#client/components/ui/switch.tsx'
 import { refreshDiscover } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { EmailSection } from './email-section'
+import { PasswordSection } from './password-section'
+import { SessionsSection } from './sessions-section'
+import { SettingsSection, settingsStyles } from './settings-section'
 
 /** What the member types to confirm deleting their account. */
 const DELETE_CONFIRMATION = 'DELETE'
 
 const styles = {
   sections: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  section: cx(
-    card({ elevation: 'xs' }).root,
-    css({
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '4',
-      p: { base: '5', md: '7' },
-    }),
-  ),
-  danger: css({ borderColor: 'danger.border' }),
-  title: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', '& svg': { color: 'brand.fg' } }),
-  dangerTitle: css({ '& svg': { color: 'danger.fg' } }),
-  text: css({ textStyle: 'body', color: 'fg.muted' }),
   row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
   rowLabel: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
-  rowHint: css({ textStyle: 'small', color: 'fg.muted' }),
   status: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
-  action: css({ alignSelf: 'flex-start' }),
   blocked: css({ display: 'flex', flexDirection: 'column', gap: '2' }),
   blockedRow: css({
     display: 'flex',
@@ -50,7 +38,6 @@ const styles = {
     borderRadius: 'control',
   }),
   blockedName: css({ flex: '1', fontWeight: 'medium', color: 'fg.default' }),
-  empty: css({ textStyle: 'small', color: 'fg.muted' }),
   list: css({
     ps: '5',
     listStyleType: 'disc',
@@ -66,6 +53,9 @@ const styles = {
 export function AccountSettings() {
   return (
     <div className={styles.sections}>
+      <EmailSection />
+      <PasswordSection />
+      <SessionsSection />
       <VisibilitySection />
       <BlockedMembersSection />
       <DataSection />
@@ -98,14 +88,11 @@ function VisibilitySection() {
   const visible = status.data !== 'paused'
 
   return (
-    <section className={styles.section} aria-labelledby="visibility">
-      <h2 id="visibility" className={styles.title}>
-        <EyeOff size={20} aria-hidden="true" /> Visibility
-      </h2>
+    <SettingsSection id="visibility" icon={EyeOff} title="Visibility">
       <div className={styles.row}>
         <div className={styles.rowLabel}>
           <Label htmlFor={switchId}>Show my profile to other members</Label>
-          <span className={styles.rowHint}>
+          <span className={settingsStyles.hint}>
             Taking a break? Pause your profile: you disappear from Discover, and your matches and messages stay as they are.
           </span>
         </div>
@@ -125,7 +112,7 @@ function VisibilitySection() {
           {visible ? 'Your profile is visible.' : 'Your profile is paused.'}
         </p>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -142,14 +129,11 @@ function BlockedMembersSection() {
     }),
   )
   return (
-    <section className={styles.section} aria-labelledby="blocked-members">
-      <h2 id="blocked-members" className={styles.title}>
-        <ShieldOff size={20} aria-hidden="true" /> Blocked members
-      </h2>
+    <SettingsSection id="blocked-members" icon={ShieldOff} title="Blocked members">
       {blocks.isPending ? (
         <Skeleton className={css({ h: '14', borderRadius: 'control' })} />
       ) : !blocks.data?.length ? (
-        <p className={styles.empty}>You have not blocked anyone.</p>
+        <p className={settingsStyles.hint}>You have not blocked anyone.</p>
       ) : (
         <ul className={styles.blocked}>
           {blocks.data.map((member) => (
@@ -169,25 +153,22 @@ function BlockedMembersSection() {
           ))}
         </ul>
       )}
-    </section>
+    </SettingsSection>
   )
 }
 
 function DataSection() {
   return (
-    <section className={styles.section} aria-labelledby="your-data">
-      <h2 id="your-data" className={styles.title}>
-        <Download size={20} aria-hidden="true" /> Your data
-      </h2>
-      <p className={styles.text}>
+    <SettingsSection id="your-data" icon={Download} title="Your data">
+      <p className={settingsStyles.text}>
         Download everything Covenant stores about you (your profile, photos, likes, matches and messages) as one file.
       </p>
-      <Button asChild variant="outline" className={styles.action}>
+      <Button asChild variant="outline" className={settingsStyles.action}>
         <a href="/api/account/export" download>
           <Download size={18} aria-hidden="true" /> Download My Data
         </a>
       </Button>
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -209,14 +190,11 @@ function DeleteAccountSection() {
   )
   const confirmed = typed.trim() === DELETE_CONFIRMATION
   return (
-    <section className={cx(styles.section, styles.danger)} aria-labelledby="delete-account">
-      <h2 id="delete-account" className={cx(styles.title, styles.dangerTitle)}>
-        <Trash2 size={20} aria-hidden="true" /> Delete account
-      </h2>
-      <p className={styles.text}>
+    <SettingsSection id="delete-account" icon={Trash2} title="Delete account" danger>
+      <p className={settingsStyles.text}>
         Deleting your account removes your profile, photos, matches and messages for good. This cannot be undone.
       </p>
-      <Button variant="danger" className={styles.action} onClick={() => setOpen(true)}>
+      <Button variant="danger" className={settingsStyles.action} onClick={() => setOpen(true)}>
         Delete My Account
       </Button>
       <Dialog
@@ -258,6 +236,6 @@ function DeleteAccountSection() {
           </form>
         </DialogContent>
       </Dialog>
-    </section>
+    </SettingsSection>
   )
 }

@@ -8,6 +8,8 @@ import { AccountSettings } from '#client/features/account/account-settings.tsx'
 export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>
     Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.auth.user.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.account.sessions.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.account.export.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.safety.blocks.queryOptions()),
     ]),
@@ -22,7 +24,7 @@ function SettingsPage() {
           <ArrowLeft size={16} aria-hidden="true" /> Your Profile
         </Link>
       </Button>
-      <PageTitle title="Account Settings" description="Your visibility, the members you have blocked, your data and your account." />
+      <PageTitle title="Account Settings" description="How you sign in, where you are signed in, who sees you, and your data." />
       <AccountSettings />
     </div>
   )
