@@ -2,7 +2,17 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 
-export const notificationTypes = ['interest_received', 'match'] as const
+export const notificationTypes = [
+  'like_received',
+  'interest_received',
+  'match',
+  'event_rsvp',
+  'event_cancelled',
+  'verification_decision',
+  'achievement_earned',
+  'reminder',
+  'report_outcome',
+] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
 /** Ids only: names and photos are read when listed, so a deleted or renamed member is never stale. */
@@ -10,6 +20,13 @@ export interface NotificationPayload {
   interestId?: string
   matchId?: string
   conversationId?: string
+  /** A community event or a Sabbath gathering, by id. */
+  eventId?: string
+  sabbathEventId?: string
+  rsvpStatus?: string
+  verificationId?: string
+  achievementId?: string
+  reportId?: string
 }
 
 /**
@@ -29,5 +46,10 @@ export const notifications = sqliteTable(
     createdAt: createdAt(),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt), index('notifications_actor_idx').on(t.actorId)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_actor_idx').on(t.actorId),
+    // The bell's count: unread rows of one member.
+    index('notifications_user_unread_idx').on(t.userId, t.readAt),
+  ],
 )
