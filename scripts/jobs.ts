@@ -15,7 +15,6 @@ const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TO
 await migrateDatabase(database.db)
 const runner = createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config) })
 runner.start()
-console.log(`Covenant's job runner ${runner.id} is running (${config.SMTP_URL ? 'mail over SMTP' : `mail to ${config.MAIL_DIR}`})`)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -30,3 +29,5 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       .then(() => process.exit(0))
   })
 }
+// Said once the signals are handled, so whoever waits for this line may stop the runner at once.
+console.log(`Covenant's job runner ${runner.id} is running (${config.SMTP_URL ? 'mail over SMTP' : `mail to ${config.MAIL_DIR}`})`)
