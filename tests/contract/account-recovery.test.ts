@@ -4,7 +4,7 @@ import { accountTokens, jobs, users } from '#db/schema/index.ts'
 import { resolveOAuthAccount } from '#server/auth/oauth.ts'
 import { validateSession } from '#server/auth/sessions.ts'
 import { fieldErrors } from '#server/errors.ts'
-import type { MailJob } from '#server/mail/mail-job.ts'
+import type { MailJob } from '#server/mail/templates.ts'
 import { contractHarness, sessionTokenFrom } from '#tests/support/contract.ts'
 import { refusal } from '#tests/support/members.ts'
 

@@ -5,13 +5,11 @@ import { deleteExpiredSessions } from '#server/auth/sessions.ts'
 import { pruneAccountTokens } from '#server/auth/tokens.ts'
 import type { Config } from '#server/env.ts'
 import { logger } from '#server/log.ts'
+import type { MaintenancePayload } from './kinds.ts'
 import type { JobHandler } from './runner.ts'
 
 const DAY_MS = 86_400_000
 export const MAINTENANCE_EVERY_MS = 3_600_000
-
-/** The maintenance job carries nothing: what it prunes is decided by the steps it was built with. */
-export type MaintenancePayload = Record<string, never>
 
 /** One kind of row that only grows unless pruned. `prune` answers how many rows it removed, when it knows. */
 export interface PruneStep {

@@ -2,10 +2,7 @@ import type { Database } from '#db/client.ts'
 import { enqueueJob, PermanentJobError } from '#server/jobs/queue.ts'
 import type { JobHandler } from '#server/jobs/runner.ts'
 import type { Mailer } from './mailer.ts'
-import { type MailTemplateName, type MailTemplateProps, renderMail } from './templates.ts'
-
-/** The `mail` job's payload: who gets which email with which props. Rendering waits for the runner. */
-export type MailJob = { [T in MailTemplateName]: { to: string; template: T; props: MailTemplateProps[T] } }[MailTemplateName]
+import { type MailJob, type MailTemplateName, type MailTemplateProps, renderMail } from './templates.ts'
 
 /**
  * Queues an email: await it, or put it in the batch of the change that sends it, so the email

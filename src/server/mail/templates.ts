@@ -15,6 +15,9 @@ export interface MailTemplateProps {
 
 export type MailTemplateName = keyof MailTemplateProps
 
+/** The `mail` job's payload: who gets which email with which props. Rendering waits for the runner. */
+export type MailJob = { [T in MailTemplateName]: { to: string; template: T; props: MailTemplateProps[T] } }[MailTemplateName]
+
 const templates: { [T in MailTemplateName]: MailTemplate<MailTemplateProps[T]> } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
