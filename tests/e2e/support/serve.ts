@@ -8,6 +8,8 @@ const dir = mkdtempSync(join(tmpdir(), 'covenant-e2e-'))
 process.env.DATABASE_URL = `file:${join(dir, 'app.db')}`
 process.env.UPLOADS_DIR = join(dir, 'uploads')
 process.env.SEED_DEMO = '1'
-// Where a test finds this server's database, to act as an operator would (scripts/set-role.ts).
-writeFileSync(e2eServerInfoPath(process.env.PORT), JSON.stringify({ databaseUrl: process.env.DATABASE_URL }))
+// No SMTP server: emails land in this outbox, where a test opens them as a member opens their inbox.
+process.env.MAIL_DIR = join(dir, 'mail')
+// Where a test finds this server's database and outbox, to act as an operator or a mail reader would.
+writeFileSync(e2eServerInfoPath(process.env.PORT), JSON.stringify({ databaseUrl: process.env.DATABASE_URL, mailDir: process.env.MAIL_DIR }))
 await import('#server/index.ts')

@@ -7,7 +7,15 @@ export function e2eServerInfoPath(port: string | number | undefined): string {
   return join(tmpdir(), `covenant-e2e-server-${port ?? 'default'}.json`)
 }
 
+function serverInfo(baseURL: string): { databaseUrl: string; mailDir: string } {
+  return JSON.parse(readFileSync(e2eServerInfoPath(new URL(baseURL).port), 'utf8'))
+}
+
 export function e2eDatabaseUrl(baseURL: string): string {
-  const { port } = new URL(baseURL)
-  return (JSON.parse(readFileSync(e2eServerInfoPath(port), 'utf8')) as { databaseUrl: string }).databaseUrl
+  return serverInfo(baseURL).databaseUrl
+}
+
+/** The folder the e2e server writes its emails to. */
+export function e2eOutbox(baseURL: string): string {
+  return serverInfo(baseURL).mailDir
 }
