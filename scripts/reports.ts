@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { parseEnv } from '#server/env.ts'
+import { openBus } from '#server/realtime/realtime.ts'
 import { listReports, resolveReport } from '#server/services/safety.ts'
 import { reportReasons } from '#shared/content/report-reasons.ts'
 
@@ -22,7 +23,9 @@ const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TO
 try {
   await migrateDatabase(database.db)
   if (values.resolve) {
-    const resolved = await resolveReport(database.db, values.resolve)
+    // The reporter is told in the centre at their next visit (and live, when Redis carries the bus to the app).
+    const bus = await openBus(config.REDIS_URL)
+    const resolved = await resolveReport(database.db, bus, values.resolve).finally(() => bus.close())
     console.log(resolved ? `Report ${values.resolve} resolved.` : `No report ${values.resolve}.`)
     process.exitCode = resolved ? 0 : 1
   } else {

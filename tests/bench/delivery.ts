@@ -7,6 +7,7 @@ import WebSocket from 'ws'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
+import { createLocalBus } from '#server/realtime/bus.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
 import { likeMember } from '#server/services/likes.ts'
 
@@ -36,10 +37,11 @@ async function preparedDatabase(members: number) {
   const women = profiles.filter((p) => p.gender === 'woman').map((p) => p.userId)
   const pairs: { a: string; b: string; conversationId: string; cookies: [string, string] }[] = []
   const policy = { idleDays: 14, absoluteDays: 60 }
+  const bus = createLocalBus()
   for (let i = 0; i < Math.min(men.length, women.length) && pairs.length * 2 < members; i++) {
     const [a, b] = [men[i]!, women[i]!]
-    await likeMember(database.db, { id: a, plan: 'premium' }, b)
-    const { conversationId } = await likeMember(database.db, { id: b, plan: 'premium' }, a)
+    await likeMember(database.db, bus, { id: a, plan: 'premium' }, b)
+    const { conversationId } = await likeMember(database.db, bus, { id: b, plan: 'premium' }, a)
     const cookies = (await Promise.all([createSession(database.db, a, policy, null), createSession(database.db, b, policy, null)])).map(
       (session) => `${SESSION_COOKIE}=${session.token}`,
     ) as [string, string]

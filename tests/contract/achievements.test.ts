@@ -138,35 +138,35 @@ describe('triggers award once each', () => {
   it('likes, matches and messages recorded by other services award their badges once', async () => {
     const [a, b] = await Promise.all([h.member({ firstName: 'Boaz' }), h.member({ firstName: 'Ruth' })])
     await h.db.insert(likes).values({ senderId: a.user.id, receiverId: b.user.id })
-    expect(names(await recordActivity(h.db, a.user.id, 'like_sent'))).toEqual(['First Spark'])
-    expect(await recordActivity(h.db, a.user.id, 'like_sent')).toEqual([])
+    expect(names(await recordActivity(h.db, h.realtime.bus, a.user.id, 'like_sent'))).toEqual(['First Spark'])
+    expect(await recordActivity(h.db, h.realtime.bus, a.user.id, 'like_sent')).toEqual([])
 
     const conversationId = await matchAndConversation(a, b)
-    expect(names(await recordActivity(h.db, a.user.id, 'match_made'))).toEqual(['Kindred Spirits'])
-    expect(names(await recordActivity(h.db, b.user.id, 'match_made'))).toEqual(['Kindred Spirits'])
+    expect(names(await recordActivity(h.db, h.realtime.bus, a.user.id, 'match_made'))).toEqual(['Kindred Spirits'])
+    expect(names(await recordActivity(h.db, h.realtime.bus, b.user.id, 'match_made'))).toEqual(['Kindred Spirits'])
 
     await h.db.insert(messages).values({ conversationId, senderId: a.user.id, content: 'Shalom!', messageType: 'text' })
-    expect(names(await recordActivity(h.db, a.user.id, 'message_sent'))).toEqual(['First Hello'])
+    expect(names(await recordActivity(h.db, h.realtime.bus, a.user.id, 'message_sent'))).toEqual(['First Hello'])
     await h.db
       .insert(messages)
       .values({ conversationId, senderId: a.user.id, content: 'Praying for your week', messageType: 'prayer_request' })
-    expect(names(await recordActivity(h.db, a.user.id, 'prayer_shared'))).toEqual(['Carry One Another'])
-    expect(await recordActivity(h.db, a.user.id, 'prayer_shared')).toEqual([])
+    expect(names(await recordActivity(h.db, h.realtime.bus, a.user.id, 'prayer_shared'))).toEqual(['Carry One Another'])
+    expect(await recordActivity(h.db, h.realtime.bus, a.user.id, 'prayer_shared')).toEqual([])
     const prayer = (await a.api.achievements.available()).find((x) => x.id === 'prayer-warrior')!
     expect(prayer.progress).toBe(10)
   })
 
   it('completing the interview awards Know Thyself once', async () => {
     const member = await h.member()
-    expect(names(await recordActivity(h.db, member.user.id, 'interview_completed'))).toEqual(['Know Thyself'])
-    expect(await recordActivity(h.db, member.user.id, 'interview_completed')).toEqual([])
+    expect(names(await recordActivity(h.db, h.realtime.bus, member.user.id, 'interview_completed'))).toEqual(['Know Thyself'])
+    expect(await recordActivity(h.db, h.realtime.bus, member.user.id, 'interview_completed')).toEqual([])
   })
 
   it('concurrent triggers award a badge exactly once', async () => {
     const member = await h.member()
     const other = await h.member()
     await h.db.insert(likes).values({ senderId: member.user.id, receiverId: other.user.id })
-    const results = await Promise.all(Array.from({ length: 6 }, () => recordActivity(h.db, member.user.id, 'like_sent')))
+    const results = await Promise.all(Array.from({ length: 6 }, () => recordActivity(h.db, h.realtime.bus, member.user.id, 'like_sent')))
     expect(results.flat().filter((a) => a.id === 'first-spark')).toHaveLength(1)
     expect(await awardRows(member.user.id, 'first-spark')).toBe(1)
   })
@@ -175,23 +175,24 @@ describe('triggers award once each', () => {
     const member = await h.member()
     const start = Date.UTC(2031, 2, 1, 12)
     for (let day = 0; day < 6; day++)
-      expect(await recordActivity(h.db, member.user.id, 'visit', new Date(start + day * DAY_MS))).toEqual([])
-    expect(names(await recordActivity(h.db, member.user.id, 'visit', new Date(start + 6 * DAY_MS)))).toEqual(['Steadfast'])
-    expect(await recordActivity(h.db, member.user.id, 'visit', new Date(start + 7 * DAY_MS))).toEqual([])
+      expect(await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(start + day * DAY_MS))).toEqual([])
+    expect(names(await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(start + 6 * DAY_MS)))).toEqual(['Steadfast'])
+    expect(await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(start + 7 * DAY_MS))).toEqual([])
   })
 
   it('a gap breaks the streak', async () => {
     const member = await h.member()
     const start = Date.UTC(2031, 4, 1, 12)
-    for (const day of [0, 1, 2, 4, 5, 6, 7, 8]) await recordActivity(h.db, member.user.id, 'visit', new Date(start + day * DAY_MS))
+    for (const day of [0, 1, 2, 4, 5, 6, 7, 8])
+      await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(start + day * DAY_MS))
     expect(await awardRows(member.user.id, 'steadfast')).toBe(0)
-    expect(names(await recordActivity(h.db, member.user.id, 'visit', new Date(start + 10 * DAY_MS)))).toEqual([])
+    expect(names(await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(start + 10 * DAY_MS)))).toEqual([])
   })
 
   it('a December visit awards Christmas Joy', async () => {
     const member = await h.member()
-    expect(await recordActivity(h.db, member.user.id, 'visit', new Date(Date.UTC(2031, 10, 30, 12)))).toEqual([])
-    const earned = await recordActivity(h.db, member.user.id, 'visit', new Date(Date.UTC(2031, 11, 2, 12)))
+    expect(await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(Date.UTC(2031, 10, 30, 12)))).toEqual([])
+    const earned = await recordActivity(h.db, h.realtime.bus, member.user.id, 'visit', new Date(Date.UTC(2031, 11, 2, 12)))
     expect(earned.map((a) => a.name)).toEqual(['Christmas Joy'])
   })
 
@@ -205,7 +206,7 @@ describe('unseen and acknowledge', () => {
   it('lists awards until the member acknowledges them, and only their own', async () => {
     const member = await h.member()
     const other = await h.member()
-    await recordActivity(h.db, member.user.id, 'interview_completed')
+    await recordActivity(h.db, h.realtime.bus, member.user.id, 'interview_completed')
     expect(names(await member.api.achievements.unseen())).toEqual(['Know Thyself'])
     expect(await other.api.achievements.acknowledge({ ids: ['know-thyself'] })).toEqual({ acknowledged: 0 })
     expect(await member.api.achievements.acknowledge({ ids: ['know-thyself'] })).toEqual({ acknowledged: 1 })
@@ -230,7 +231,7 @@ describe('rewards and levels', () => {
       timeZone: 'UTC',
       maxAttendees: 10,
     })
-    await recordActivity(h.db, member.user.id, 'interview_completed')
+    await recordActivity(h.db, h.realtime.bus, member.user.id, 'interview_completed')
     // In December the visit also earns Christmas Joy (25 points): still a Seeker.
     const earned = await member.api.achievements.user()
     const seasonal = earned.filter((a) => a.category === 'seasonal')

@@ -178,10 +178,10 @@ describe('reporting', () => {
       reporter: { id: ruth.user.id, firstName: 'Ruth', lastName: 'Moab', email: ruth.email },
       reported: { id: boaz.user.id, firstName: 'Boaz', lastName: 'Moab', email: boaz.email },
     })
-    expect(await resolveReport(h.db, reportId)).toBe(true)
+    expect(await resolveReport(h.db, h.realtime.bus, reportId)).toBe(true)
     expect(await listReports(h.db)).toEqual([])
     expect(await listReports(h.db, { includeResolved: true })).toHaveLength(1)
-    expect(await resolveReport(h.db, 'no-such-report')).toBe(false)
+    expect(await resolveReport(h.db, h.realtime.bus, 'no-such-report')).toBe(false)
   })
 
   it('has an operator command that prints the open reports', async () => {

@@ -4,6 +4,7 @@
 // Usage: node --import tsx tests/support/like-race-worker.ts <database url> <json [senderId, receiverId][]>
 import { createInterface } from 'node:readline'
 import { openDatabase } from '#db/client.ts'
+import { createLocalBus } from '#server/realtime/bus.ts'
 import { likeMember } from '#server/services/likes.ts'
 
 const [url, jobsJson] = process.argv.slice(2)
@@ -19,12 +20,13 @@ for await (const line of createInterface({ input: process.stdin })) {
     break
   }
 }
+const bus = createLocalBus()
 const outcomes = []
 for (const [i, [senderId, receiverId]] of jobs.entries()) {
   while (Date.now() < start + i * SPACING_MS) {
     // Spin until this like's moment.
   }
-  outcomes.push(await likeMember(database.db, { id: senderId, plan: 'premium' }, receiverId))
+  outcomes.push(await likeMember(database.db, bus, { id: senderId, plan: 'premium' }, receiverId))
 }
 process.stdout.write(`${JSON.stringify(outcomes)}\n`)
 database.close()

@@ -2,6 +2,7 @@ import { EventEmitter, on } from 'node:events'
 import { createClient } from 'redis'
 import superjson from 'superjson'
 import type { MessageView } from '#shared/schemas/messaging.ts'
+import type { MemberGlimpse, NotificationView } from '#shared/schemas/notifications.ts'
 
 /** What the sockets deliver; `recipients` are the members who may see it (checked at publish). */
 export type BusEvent =
@@ -9,6 +10,9 @@ export type BusEvent =
   | { type: 'read'; recipients: string[]; conversationId: string; readerId: string }
   | { type: 'typing'; recipients: string[]; conversationId: string; userId: string; isTyping: boolean }
   | { type: 'presence'; recipients: string[]; userId: string; online: boolean }
+  | { type: 'notification'; recipients: string[]; notification: NotificationView }
+  /** A like completed a match: each member is shown the other (`members` holds both; a reader picks the one that is not them). */
+  | { type: 'match'; recipients: string[]; matchId: string; conversationId: string; members: MemberGlimpse[] }
   /** Sessions signed out or deleted: every process closes the sockets they opened. */
   | { type: 'sessions-ended'; recipients: string[]; sessionIds: string[] }
 

@@ -22,8 +22,8 @@ const frames: Record<string, ProcedurePath> = {
   mark_read: 'messaging.markRead',
 }
 
-/** The spec's frame for a bus event, or null for events that are not the member's to see. */
-function outgoingFrame(event: BusEvent) {
+/** The spec's frame for a bus event (as `memberId` sees it), or null for events that are not the member's to see. */
+function outgoingFrame(event: BusEvent, memberId: string) {
   switch (event.type) {
     case 'message':
       return { type: 'message_received', conversationId: event.conversationId, message: event.message }
@@ -33,6 +33,13 @@ function outgoingFrame(event: BusEvent) {
       return { type: 'message_read', conversationId: event.conversationId, readerId: event.readerId }
     case 'presence':
       return { type: event.online ? 'user_online' : 'user_offline', userId: event.userId }
+    // Frames added to the spec's (design.md §9): the member is shown the other member of the match.
+    case 'match': {
+      const member = event.members.find((candidate) => candidate.id !== memberId)
+      return member ? { type: 'match', matchId: event.matchId, conversationId: event.conversationId, member } : null
+    }
+    case 'notification':
+      return { type: 'notification', notification: event.notification }
     case 'sessions-ended':
       return null
   }
@@ -54,7 +61,7 @@ export function serveMessagingSocket(ws: WebSocket, ctx: Member) {
   const stop = new AbortController()
   void (async () => {
     for await (const event of ctx.realtime.bus.eventsFor(memberId, stop.signal)) {
-      const frame = outgoingFrame(event)
+      const frame = outgoingFrame(event, memberId)
       if (frame) send(frame)
       if (event.type === 'message' && event.message.senderId !== memberId) recordDelivery(ctx.db, event.message.id)
     }

@@ -1,6 +1,7 @@
 import type { RawData, WebSocket } from 'ws'
-import { publicErrorMessage, toTRPCError } from '#server/errors.ts'
+import { LimitReachedError, publicErrorMessage, toTRPCError } from '#server/errors.ts'
 import { logger } from '#server/log.ts'
+import type { ConnectionState } from '#server/trpc/context.ts'
 
 /** A frame larger than this closes the socket (1009). */
 export const MAX_FRAME_BYTES = 64 * 1024
@@ -16,6 +17,16 @@ const BURST = 20
 const PER_SECOND = 10
 /** Past this many refused frames the sender is flooding: the socket is closed. */
 const FLOOD_LIMIT = 100
+
+const TOO_MANY_SUBSCRIPTIONS = 'Too many live feeds on one connection.'
+
+/** One of the socket's subscription slots, taken before anything is awaited so a burst cannot overshoot; returns the way to give it back. */
+export function holdSubscription(connection: ConnectionState | null) {
+  if (!connection) return () => {}
+  if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) throw new LimitReachedError(TOO_MANY_SUBSCRIPTIONS, 1)
+  connection.openSubscriptions++
+  return () => void connection.openSubscriptions--
+}
 
 const SENDING_TOO_QUICKLY = 'You are sending messages too quickly. Please slow down.'
 

@@ -32,5 +32,7 @@ export const achievementsRouter = {
     .mutation(({ ctx, input }) => acknowledgeAchievements(ctx.db, ctx.user.id, input.ids)),
 
   /** A visit today: keeps streaks and seasonal badges counting. Returns what it awarded. */
-  checkIn: protectedProcedure.mutation(async ({ ctx }) => ({ earned: await recordActivity(ctx.db, ctx.user.id, 'visit') })),
+  checkIn: protectedProcedure.mutation(async ({ ctx }) => ({
+    earned: await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'visit'),
+  })),
 } satisfies TRPCRouterRecord

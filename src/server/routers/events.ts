@@ -9,14 +9,18 @@ export const eventsRouter = {
   byId: protectedProcedure.input(EventIdInput).query(({ ctx, input }) => getEvent(ctx.db, ctx.user.id, input.eventId)),
 
   /** Returns the event and any achievements the organizer just earned. */
-  create: protectedProcedure.input(CreateEventInput).mutation(({ ctx, input }) => createEvent(ctx.db, ctx.user.id, input)),
+  create: protectedProcedure
+    .input(CreateEventInput)
+    .mutation(({ ctx, input }) => createEvent(ctx.db, ctx.realtime.bus, ctx.user.id, input)),
 
   update: protectedProcedure.input(UpdateEventInput).mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user.id, input)),
 
   cancel: protectedProcedure.input(EventIdInput).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.user.id, input.eventId)),
 
   /** Interested or attending, replacing the member's earlier choice; attending needs a free seat. */
-  rsvp: protectedProcedure.input(RsvpInput).mutation(({ ctx, input }) => setRsvp(ctx.db, ctx.user.id, input.eventId, input.status)),
+  rsvp: protectedProcedure
+    .input(RsvpInput)
+    .mutation(({ ctx, input }) => setRsvp(ctx.db, ctx.realtime.bus, ctx.user.id, input.eventId, input.status)),
 
   withdrawRsvp: protectedProcedure.input(EventIdInput).mutation(({ ctx, input }) => withdrawRsvp(ctx.db, ctx.user.id, input.eventId)),
 } satisfies TRPCRouterRecord

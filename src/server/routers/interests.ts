@@ -7,6 +7,6 @@ export const interestsRouter = {
   /** Counts as a like (and against the free tier's daily likes). */
   create: protectedProcedure.input(SendInterestInput).mutation(({ ctx, input }) => {
     const { receiverId, ...interest } = input
-    return sendInterest(ctx.db, ctx.user, receiverId, interest)
+    return sendInterest(ctx.db, ctx.realtime.bus, ctx.user, receiverId, interest)
   }),
 } satisfies TRPCRouterRecord

@@ -6,6 +6,8 @@ import { InterviewResponseInput, StartInterviewInput } from '#shared/schemas/int
 export const interviewRouter = {
   status: protectedProcedure.query(({ ctx }) => interviewStatus(ctx.db, ctx.user.id)),
   start: protectedProcedure.input(StartInterviewInput).mutation(({ ctx, input }) => startInterview(ctx.db, ctx.user.id, input)),
-  respond: protectedProcedure.input(InterviewResponseInput).mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.user.id, input)),
+  respond: protectedProcedure
+    .input(InterviewResponseInput)
+    .mutation(({ ctx, input }) => answerQuestion(ctx.db, ctx.realtime.bus, ctx.user.id, input)),
   answers: protectedProcedure.query(({ ctx }) => interviewAnswersOf(ctx.db, ctx.user.id)),
 } satisfies TRPCRouterRecord

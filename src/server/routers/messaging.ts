@@ -1,8 +1,7 @@
 import { type TRPCRouterRecord, tracked } from '@trpc/server'
 import type { z } from 'zod'
-import { LimitReachedError } from '#server/errors.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
-import { MAX_SUBSCRIPTIONS_PER_SOCKET } from '#server/realtime/socket-limits.ts'
+import { holdSubscription } from '#server/realtime/socket-limits.ts'
 import {
   conversationPartners,
   conversationWith,
@@ -15,7 +14,7 @@ import {
   sendMessage,
   unreadCount,
 } from '#server/services/messaging.ts'
-import type { ConnectionState, Context } from '#server/trpc/context.ts'
+import type { Context } from '#server/trpc/context.ts'
 import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
 import type { MessageView } from '#shared/schemas/messaging.ts'
 import {
@@ -29,7 +28,6 @@ import {
 
 type MemberContext = Context & { user: NonNullable<Context['user']> }
 
-const TOO_MANY_SUBSCRIPTIONS = 'Too many live feeds on one connection.'
 export const SENDING_TOO_FAST = 'You are sending messages very quickly. Please slow down a little.'
 
 /** Every plan, free or paid: a person types a few messages a minute, a script floods. */
@@ -57,14 +55,6 @@ function parseEventId(eventId: string) {
   const [at, ...rest] = eventId.split('_')
   const id = rest.join('_')
   return Number.isFinite(Number(at)) && id ? { at: Number(at), id } : null
-}
-
-/** One of the socket's subscription slots, taken before anything is awaited so a burst cannot overshoot. */
-function holdSubscription(connection: ConnectionState | null) {
-  if (!connection) return () => {}
-  if (connection.openSubscriptions >= MAX_SUBSCRIPTIONS_PER_SOCKET) throw new LimitReachedError(TOO_MANY_SUBSCRIPTIONS, 1)
-  connection.openSubscriptions++
-  return () => void connection.openSubscriptions--
 }
 
 /**
@@ -106,7 +96,7 @@ async function* liveFeed(
           conversationId: event.conversationId,
           message: event.message,
         })
-      } else if (event.type !== 'sessions-ended') {
+      } else if (event.type === 'typing' || event.type === 'read' || event.type === 'presence') {
         const { recipients: _recipients, ...data } = event
         yield data
       }

@@ -10,13 +10,13 @@ export const profileRouter = {
 
   update: protectedProcedure.input(UpdateProfileInput).mutation(async ({ ctx, input }) => {
     await updateProfile(ctx.db, ctx.user.id, input)
-    await recordActivity(ctx.db, ctx.user.id, 'profile_updated')
+    await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'profile_updated')
     return ownProfile(ctx.db, ctx.user.id)
   }),
 
   addPhoto: protectedProcedure.input(PhotoUploadInput).mutation(async ({ ctx, input }) => {
     await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image)
-    await recordActivity(ctx.db, ctx.user.id, 'photo_added')
+    await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'photo_added')
     return ownProfile(ctx.db, ctx.user.id)
   }),
 

@@ -42,5 +42,7 @@ export const verificationRouter = {
 
   reviewQueue: moderatorProcedure.query(({ ctx }) => reviewQueue(ctx.db)),
 
-  review: moderatorProcedure.input(ReviewVerificationInput).mutation(({ ctx, input }) => reviewVerification(ctx.db, ctx.user.id, input)),
+  review: moderatorProcedure
+    .input(ReviewVerificationInput)
+    .mutation(({ ctx, input }) => reviewVerification(ctx.db, ctx.realtime.bus, ctx.user.id, input)),
 } satisfies TRPCRouterRecord

@@ -15,6 +15,7 @@ import {
   users,
   verifications,
 } from '#db/schema/index.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import {
   type AchievementDefinition,
   type AchievementMetric,
@@ -24,6 +25,7 @@ import {
 } from '#shared/content/achievements.ts'
 import { levelFor, towards } from '#shared/logic/achievements.ts'
 import { blockedEitherWay } from './members.ts'
+import { notify } from './notifications.ts'
 
 /**
  * What a member just did. Call `recordActivity` after the action is stored; the engine reads the
@@ -93,13 +95,20 @@ function earnedView(definition: AchievementDefinition): EarnedAchievement {
 
 /**
  * Notes the activity (its day, and a count for activities no other table keeps), then awards every
- * achievement the member has now reached. Each award is an `INSERT … ON CONFLICT DO NOTHING
- * RETURNING`, so concurrent calls award it once; the result lists only the awards this call made.
+ * achievement the member has now reached, each with a notification. Each award is an `INSERT … ON
+ * CONFLICT DO NOTHING RETURNING`, so concurrent calls award it once; the result lists only the
+ * awards this call made.
  *
  * Other services add one line after their write, e.g. after a like is stored:
- *   `const earned = await recordActivity(db, userId, 'like_sent')`
+ *   `const earned = await recordActivity(db, bus, userId, 'like_sent')`
  */
-export async function recordActivity(db: Database, userId: string, activity: Activity, now = new Date()): Promise<EarnedAchievement[]> {
+export async function recordActivity(
+  db: Database,
+  bus: Bus,
+  userId: string,
+  activity: Activity,
+  now = new Date(),
+): Promise<EarnedAchievement[]> {
   await db.batch([
     db
       .insert(memberActiveDays)
@@ -113,7 +122,11 @@ export async function recordActivity(db: Database, userId: string, activity: Act
         set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
       }),
   ])
-  return awardReached(db, userId, now, new Set([...metricsMovedBy[activity], ...dailyMetrics]))
+  const earned = await awardReached(db, userId, now, new Set([...metricsMovedBy[activity], ...dailyMetrics]))
+  for (const achievement of earned) {
+    await notify(db, bus, { userId, type: 'achievement_earned', payload: { achievementId: achievement.id } }, now)
+  }
+  return earned
 }
 
 /** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */

@@ -4,9 +4,11 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
 import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
 import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
 import { recordActivity } from './achievements.ts'
+import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 
 const EVENT_NOT_FOUND = 'That event no longer exists.'
@@ -166,13 +168,13 @@ function storedFields(fields: EventFields | EventChanges) {
 }
 
 /** The organizer holds the first seat of their own event. */
-export async function createEvent(db: Database, organizerId: string, fields: EventFields, now = new Date()) {
+export async function createEvent(db: Database, bus: Bus, organizerId: string, fields: EventFields, now = new Date()) {
   const id = randomId()
   await db.batch([
     db.insert(events).values({ id, organizerId, ...storedFields(fields), createdAt: now, updatedAt: now }),
     db.insert(eventRsvps).values({ eventId: id, userId: organizerId, status: 'attending', createdAt: now, updatedAt: now }),
   ])
-  const earned = await recordActivity(db, organizerId, 'event_created', now)
+  const earned = await recordActivity(db, bus, organizerId, 'event_created', now)
   return { event: await getEvent(db, organizerId, id), earned }
 }
 
@@ -237,7 +239,7 @@ export async function cancelEvent(db: Database, userId: string, eventId: string,
  * while the event is open and, for attending, while a seat is free counting everyone but this member.
  * Two members racing for the last seat meet SQLite's single writer: one gets it, the other CONFLICT.
  */
-export async function setRsvp(db: Database, userId: string, eventId: string, status: RsvpStatus, now = new Date()) {
+export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: string, status: RsvpStatus, now = new Date()) {
   const seatFree = sql`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id}
     and ${eventRsvps.status} = 'attending' and ${eventRsvps.userId} <> ${userId}) < ${events.maxAttendees}`
   const stamp = now.getTime()
@@ -265,9 +267,21 @@ export async function setRsvp(db: Database, userId: string, eventId: string, sta
         updatedAt: sql`case when ${eventRsvps.status} = excluded.status then ${eventRsvps.updatedAt} else excluded.updated_at end`,
       },
     })
-    .returning({ status: eventRsvps.status })
+    .returning({ status: eventRsvps.status, updatedAt: eventRsvps.updatedAt })
   if (written.length === 0) throw await explainRefusal(db, userId, eventId, now, false)
-  const earned = await recordActivity(db, userId, 'event_rsvp', now)
+  // The organizer hears of a new or changed choice, not of the same one repeated, nor of their own.
+  if (written[0]!.updatedAt.getTime() === stamp) {
+    const [event] = await db.select({ organizerId: events.organizerId }).from(events).where(eq(events.id, eventId))
+    if (event?.organizerId && event.organizerId !== userId) {
+      await notify(
+        db,
+        bus,
+        { userId: event.organizerId, actorId: userId, type: 'event_rsvp', payload: { eventId, rsvpStatus: status } },
+        now,
+      )
+    }
+  }
+  const earned = await recordActivity(db, bus, userId, 'event_rsvp', now)
   return { event: await getEvent(db, userId, eventId), earned }
 }
 

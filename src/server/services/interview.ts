@@ -3,6 +3,7 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { interviewAnswers, interviews } from '#db/schema/index.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import { type InterviewPersonaId, interviewPersonaById } from '#shared/content/interview-personas.ts'
 import { findInterviewQuestion, type InterviewQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import { recordActivity } from './achievements.ts'
@@ -107,6 +108,7 @@ export async function startInterview(
  */
 export async function answerQuestion(
   db: Database,
+  bus: Bus,
   userId: string,
   input: { interviewId: string; questionId: string; response: string; isVoice: boolean },
   now = new Date(),
@@ -155,7 +157,7 @@ export async function answerQuestion(
     .update(interviews)
     .set({ completedAt: now })
     .where(and(eq(interviews.id, interview.id), isNull(interviews.completedAt)))
-  await recordActivity(db, userId, 'interview_completed', now)
+  await recordActivity(db, bus, userId, 'interview_completed', now)
   return { completed: true, message: INTERVIEW_COMPLETE_MESSAGE, nextQuestion: null, ...progressOf(answeredCount) }
 }
 

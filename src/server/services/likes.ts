@@ -1,13 +1,18 @@
-import { and, eq, gt, min, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, min, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { likes } from '#db/schema/index.ts'
+import { interests, likePasses, likes, matches, profiles, users } from '#db/schema/index.ts'
 import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
-import { freeTierLimits } from '#shared/content/plans.ts'
+import { freeTierLimits, premiumFeaturesByPlan } from '#shared/content/plans.ts'
+import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { ageOn } from '#shared/schemas/profile.ts'
 import { recordActivity } from './achievements.ts'
-import { orderedPair, requireVisibleMember } from './members.ts'
+import { blockedEitherWay, memberGlimpses, orderedPair, requireExistingMember, requireVisibleMember } from './members.ts'
+import { notify } from './notifications.ts'
+import { photoUrl } from './photo-urls.ts'
 
 const DAY_MS = 86_400_000
 
@@ -26,6 +31,8 @@ export interface LikeOutcome {
   isMutual: boolean
   matchId?: string
   conversationId?: string
+  /** The other member, for the match moment. */
+  member?: MemberGlimpse
 }
 
 export interface NewInterest {
@@ -36,37 +43,55 @@ export interface NewInterest {
 }
 
 /** Likes another member (their user id); liking again is not an error and stores nothing new. */
-export async function likeMember(db: Database, liker: Liker, receiverId: string, now = new Date()): Promise<LikeOutcome> {
+export async function likeMember(db: Database, bus: Bus, liker: Liker, receiverId: string, now = new Date()): Promise<LikeOutcome> {
   if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
   await requireVisibleMember(db, liker.id, receiverId)
-  const { outcome } = await recordLike(db, liker, receiverId, null, now)
-  await recordLikeActivity(db, liker.id, receiverId, 'like_sent', outcome.isMutual, now)
-  return outcome
+  const recorded = await recordLike(db, liker, receiverId, null, now)
+  return tell(db, bus, liker.id, receiverId, 'like_sent', recorded, now)
 }
 
 /** A Thoughtful Interest: a like that carries a message, stored and notified to the receiver. */
-export async function sendInterest(db: Database, sender: Liker, receiverId: string, interest: NewInterest, now = new Date()) {
+export async function sendInterest(db: Database, bus: Bus, sender: Liker, receiverId: string, interest: NewInterest, now = new Date()) {
   if (receiverId === sender.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
   await requireVisibleMember(db, sender.id, receiverId)
-  const { outcome, interestId } = await recordLike(db, sender, receiverId, interest, now)
-  await recordLikeActivity(db, sender.id, receiverId, 'interest_sent', outcome.isMutual, now)
-  return { id: interestId!, ...outcome }
+  const recorded = await recordLike(db, sender, receiverId, interest, now)
+  const outcome = await tell(db, bus, sender.id, receiverId, 'interest_sent', recorded, now)
+  return { id: recorded.interestId!, ...outcome }
 }
 
-/** Achievements follow the stored like: the sender's like or interest, and a match for both members. */
-async function recordLikeActivity(
+/**
+ * After the like is stored, whoever it concerns is told: a match made now is a `match` notification
+ * for both members and the match moment on the bus (each member shown the other); otherwise the
+ * receiver hears of the interest or the new like (liking again tells nobody). Achievements follow.
+ */
+async function tell(
   db: Database,
+  bus: Bus,
   senderId: string,
   receiverId: string,
   activity: 'like_sent' | 'interest_sent',
-  isMutual: boolean,
+  { outcome, likedNow, matchedNow, interestId }: Awaited<ReturnType<typeof recordLike>>,
   now: Date,
-) {
-  await recordActivity(db, senderId, activity, now)
-  if (isMutual) {
-    await recordActivity(db, senderId, 'match_made', now)
-    await recordActivity(db, receiverId, 'match_made', now)
+): Promise<LikeOutcome> {
+  if (matchedNow && outcome.matchId && outcome.conversationId) {
+    const payload = { matchId: outcome.matchId, conversationId: outcome.conversationId }
+    await notify(db, bus, { userId: receiverId, actorId: senderId, type: 'match', payload }, now)
+    await notify(db, bus, { userId: senderId, actorId: receiverId, type: 'match', payload }, now)
+    const members = await memberGlimpses(db, [senderId, receiverId])
+    bus.publish({ type: 'match', recipients: [senderId, receiverId], ...payload, members })
+  } else if (interestId) {
+    await notify(db, bus, { userId: receiverId, actorId: senderId, type: 'interest_received', payload: { interestId } }, now)
+  } else if (likedNow) {
+    await notify(db, bus, { userId: receiverId, actorId: senderId, type: 'like_received', payload: {} }, now)
   }
+  await recordActivity(db, bus, senderId, activity, now)
+  if (outcome.isMutual) {
+    await recordActivity(db, bus, senderId, 'match_made', now)
+    await recordActivity(db, bus, receiverId, 'match_made', now)
+    const [member] = await memberGlimpses(db, [receiverId])
+    return { ...outcome, member }
+  }
+  return outcome
 }
 
 interface Recorded {
@@ -77,9 +102,9 @@ interface Recorded {
 }
 
 /**
- * Everything a like sets off, as one batch (one transaction, see docs/decisions/005): the like
+ * Everything a like stores, as one batch (one transaction, see docs/decisions/005): the like
  * (within the free tier's daily count), the interest, and, when the other member already liked
- * back, the match, its conversation (opened with any interests' messages) and the notifications.
+ * back, the match and its conversation (opened with any interests' messages).
  * Each step is an INSERT … SELECT whose WHERE reads the rows the steps before it wrote, so two
  * members liking each other at the same instant serialise on the write lock: the second batch sees
  * both likes and makes the one match; the pair's unique index stops any second match.
@@ -94,7 +119,6 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
     conversation: randomId(),
     interest: randomId(),
     openingMessages: [randomId(), randomId()] as const,
-    notifications: [randomId(), randomId()] as const,
   }
   const liked = (from: string, to: string) => sql`exists (select 1 from likes where sender_id = ${from} and receiver_id = ${to})`
   const withinDailyLimit: SQL =
@@ -118,9 +142,6 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
               ${interest.suggestedActivity}, ${interest.timePreference}, ${at}
             where ${liked(sender, receiverId)}
             on conflict do nothing`),
-          db.run(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-            select ${id.notifications[0]}, ${receiverId}, ${sender}, 'interest_received', json_object('interestId', ${id.interest}), ${at}
-            where exists (select 1 from interests where id = ${id.interest})`),
         ]
       : []),
     db.run(sql`insert into matches (id, user_low_id, user_high_id, created_at)
@@ -133,10 +154,6 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
     openingMessage(id.openingMessages[1], sender, receiverId),
     db.run(sql`update conversations set last_message_at = (select max(created_at) from messages where conversation_id = ${id.conversation})
       where id = ${id.conversation}`),
-    db.run(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-      select ${id.notifications[1]}, ${receiverId}, ${sender}, 'match',
-        json_object('matchId', ${id.match}, 'conversationId', ${id.conversation}), ${at}
-      where ${matchMade}`),
     db.get<Recorded>(sql`select
       ${liked(sender, receiverId)} as liked,
       exists (select 1 from interests where id = ${id.interest}) as interestStored,
@@ -150,7 +167,12 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
   const outcome: LikeOutcome = recorded.matchId
     ? { isMutual: true, matchId: recorded.matchId, conversationId: recorded.conversationId ?? undefined }
     : { isMutual: false }
-  return { outcome, interestId: interest ? id.interest : undefined }
+  return {
+    outcome,
+    interestId: interest ? id.interest : undefined,
+    likedNow: results[0].rowsAffected > 0,
+    matchedNow: recorded.matchId === id.match,
+  }
 }
 
 /** When the oldest like of the last 24 hours leaves the window, one more like fits. */
@@ -162,4 +184,83 @@ async function retryAfterSeconds(db: Database, senderId: string, now: Date): Pro
     .where(and(eq(likes.senderId, senderId), gt(likes.createdAt, since)))
   const oldest = row?.oldest?.getTime() ?? now.getTime()
   return Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000))
+}
+
+/** Likes You shows a member at most this many at once (newest first); the count is the whole number. */
+const LIKES_YOU_SHOWN = 100
+
+/**
+ * The members who liked (or sent a Thoughtful Interest to) this member and are still waiting: not
+ * matched or liked back, not blocked either way, not passed, not paused. Plans with Likes You see
+ * who they are; the free plan sees only how many.
+ */
+export async function likesReceived(db: Database, member: Liker, today = new Date()) {
+  const waiting = and(
+    eq(likes.receiverId, member.id),
+    eq(users.status, 'active'),
+    sql`not exists (select 1 from ${likes} back where back.sender_id = ${member.id} and back.receiver_id = ${likes.senderId})`,
+    sql`not exists (select 1 from ${likePasses} where ${likePasses.userId} = ${member.id} and ${likePasses.passedUserId} = ${likes.senderId})`,
+    sql`not exists (select 1 from ${matches} where ${matches.endedAt} is null
+      and ${matches.userLowId} = min(${member.id}, ${likes.senderId}) and ${matches.userHighId} = max(${member.id}, ${likes.senderId}))`,
+    sql`not ${blockedEitherWay(member.id, likes.senderId)}`,
+  )
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.senderId))
+    .where(waiting)
+  const total = counted?.count ?? 0
+  if (!premiumFeaturesByPlan[member.plan].includes('likes_you')) return { count: total, locked: true, members: [] }
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      birthDate: profiles.birthDate,
+      city: profiles.city,
+      state: profiles.state,
+      photoId: profiles.photoId,
+      likedAt: likes.createdAt,
+      interestId: interests.id,
+      interestType: interests.interestType,
+      message: interests.message,
+      suggestedActivity: interests.suggestedActivity,
+      timePreference: interests.timePreference,
+    })
+    .from(likes)
+    .innerJoin(users, eq(users.id, likes.senderId))
+    .leftJoin(profiles, eq(profiles.userId, likes.senderId))
+    .leftJoin(interests, and(eq(interests.senderId, likes.senderId), eq(interests.receiverId, member.id)))
+    .where(waiting)
+    .orderBy(desc(likes.createdAt), desc(likes.senderId))
+    .limit(LIKES_YOU_SHOWN)
+  return {
+    count: total,
+    locked: false,
+    members: rows.map((row) => ({
+      id: row.id,
+      firstName: row.firstName,
+      age: row.birthDate ? ageOn(row.birthDate, today) : null,
+      city: row.city,
+      state: row.state,
+      photoUrl: row.photoId ? photoUrl(row.photoId) : null,
+      likedAt: row.likedAt,
+      interest:
+        row.interestId && row.interestType && row.message !== null
+          ? {
+              id: row.interestId,
+              interestType: row.interestType,
+              message: row.message,
+              suggestedActivity: row.suggestedActivity,
+              timePreference: row.timePreference,
+            }
+          : null,
+    })),
+  }
+}
+
+/** Sets a member aside from Likes You; they are not told. Passing twice is harmless. */
+export async function passLike(db: Database, userId: string, passedUserId: string, now = new Date()) {
+  await requireExistingMember(db, passedUserId)
+  await db.insert(likePasses).values({ userId, passedUserId, createdAt: now }).onConflictDoNothing()
+  return { success: true }
 }

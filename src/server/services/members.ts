@@ -1,8 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { blocks, profiles, users } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
+import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
+import { photoUrl } from './photo-urls.ts'
 
 const MEMBER_NOT_FOUND = 'This member is no longer available.'
 
@@ -47,4 +49,18 @@ export async function requireVisibleMember(db: Database, viewerId: string, membe
 export async function requireExistingMember(db: Database, memberId: string) {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, memberId))
   if (!row) throw memberNotFound()
+}
+
+/** Members as a notification or the match moment shows them: first name and photo, in the order asked. */
+export async function memberGlimpses(db: Database, memberIds: string[]): Promise<MemberGlimpse[]> {
+  if (memberIds.length === 0) return []
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, photoId: profiles.photoId })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, memberIds))
+  const byId = new Map(
+    rows.map((row) => [row.id, { id: row.id, firstName: row.firstName, photoUrl: row.photoId ? photoUrl(row.photoId) : null }]),
+  )
+  return memberIds.flatMap((id) => byId.get(id) ?? [])
 }

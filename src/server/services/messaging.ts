@@ -242,7 +242,7 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   if (row.id !== id) return view
   // Delivery first; the achievements the message may earn come after.
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
-  await recordActivity(db, sender.id, activityFor[message.messageType], now)
+  await recordActivity(db, bus, sender.id, activityFor[message.messageType], now)
   return view
 }
 

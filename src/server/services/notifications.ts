@@ -1,16 +1,110 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { interests, notifications, profiles, users } from '#db/schema/index.ts'
+import { randomId } from '#db/ids.ts'
+import {
+  events,
+  interests,
+  type NotificationPayload,
+  type NotificationType,
+  notifications,
+  profiles,
+  reports,
+  sabbathEvents,
+  users,
+  verifications,
+} from '#db/schema/index.ts'
+import type { Bus } from '#server/realtime/bus.ts'
+import { findAchievement } from '#shared/content/achievements.ts'
+import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
+import type { NotificationView } from '#shared/schemas/notifications.ts'
 import { blockedEitherWay } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 
-const NOTIFICATIONS_SHOWN = 50
+const PAGE_SIZE = 20
+
+export interface NewNotification {
+  userId: string
+  type: NotificationType
+  /** The other member, when a member caused it. */
+  actorId?: string | null
+  payload: NotificationPayload
+}
 
 /**
- * The member's latest notifications (an interest received, a new match), each with the other
- * member's first name and photo read now. Notifications from a member blocked either way are hidden.
+ * A notification the member may see: from nobody (the product itself) or from an active member not
+ * blocked either way. Checked when listing, so a later block or pause hides what was already stored.
  */
-export async function listNotifications(db: Database, userId: string) {
+function fromVisibleActor(userId: string): SQL {
+  return sql`(${notifications.actorId} is null or (
+    exists (select 1 from ${users} actor where actor.id = ${notifications.actorId} and actor.status = 'active')
+    and not ${blockedEitherWay(userId, notifications.actorId)}))`
+}
+
+/**
+ * Stores one notification and, once the write has committed, publishes it to the member's sockets.
+ * Nothing is stored when the actor and the member are blocked either way; the answer is then null.
+ */
+export async function notify(db: Database, bus: Bus, notification: NewNotification, now = new Date()): Promise<NotificationView | null> {
+  const id = randomId()
+  const actorId = notification.actorId ?? null
+  const stored = await db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
+    select ${id}, ${notification.userId}, ${actorId}, ${notification.type}, ${JSON.stringify(notification.payload)}, ${now.getTime()}
+    where ${actorId === null ? sql`1` : sql`not ${blockedEitherWay(notification.userId, actorId)}`}
+    returning id`)
+  if (stored.length === 0) return null
+  const [view] = await notificationViews(db, notification.userId, eq(notifications.id, id))
+  if (view) bus.publish({ type: 'notification', recipients: [notification.userId], notification: view })
+  return view ?? null
+}
+
+/** Keyset cursor: the last row's creation instant and id. */
+function encodeCursor(view: { createdAt: Date; id: string }) {
+  return `${view.createdAt.getTime()}_${view.id}`
+}
+
+function decodeCursor(cursor: string) {
+  const [at, ...rest] = cursor.split('_')
+  const id = rest.join('_')
+  return Number.isFinite(Number(at)) && id ? { at: new Date(Number(at)), id } : null
+}
+
+/** The member's notification centre, newest first, 20 a page. */
+export async function listNotifications(db: Database, userId: string, cursor?: string | null) {
+  const after = cursor ? decodeCursor(cursor) : null
+  const page = await notificationViews(
+    db,
+    userId,
+    after
+      ? or(lt(notifications.createdAt, after.at), and(eq(notifications.createdAt, after.at), lt(notifications.id, after.id)))
+      : undefined,
+    PAGE_SIZE + 1,
+  )
+  const shown = page.slice(0, PAGE_SIZE)
+  return { notifications: shown, nextCursor: page.length > PAGE_SIZE ? encodeCursor(shown.at(-1)!) : null }
+}
+
+/** Unread notifications the member can see: the unread index finds the rows, the actor check hides the rest. */
+export async function unreadCount(db: Database, userId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), fromVisibleActor(userId)))
+  return { count: row?.count ?? 0 }
+}
+
+/** Marks the member's own notifications read (the ids given, or all); other members' ids change nothing. */
+export async function markRead(db: Database, userId: string, ids?: string[], now = new Date()) {
+  if (ids && ids.length === 0) return { marked: 0 }
+  const marked = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids ? inArray(notifications.id, ids) : undefined))
+    .returning({ id: notifications.id })
+  return { marked: marked.length }
+}
+
+/** Reads the member's notifications (newest first) with what each type shows, every lookup scoped to the member. */
+async function notificationViews(db: Database, userId: string, where: SQL | undefined, limit = PAGE_SIZE): Promise<NotificationView[]> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -25,49 +119,125 @@ export async function listNotifications(db: Database, userId: string) {
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))
     .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        sql`(${notifications.actorId} is null or not ${blockedEitherWay(userId, notifications.actorId)})`,
-      ),
-    )
+    .where(and(eq(notifications.userId, userId), fromVisibleActor(userId), where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_SHOWN)
+    .limit(limit)
+  if (rows.length === 0) return []
 
-  const interestIds = rows.flatMap((row) => (row.payload.interestId ? [row.payload.interestId] : []))
-  const interestRows = interestIds.length
-    ? await db
-        .select({
-          id: interests.id,
-          interestType: interests.interestType,
-          message: interests.message,
-          suggestedActivity: interests.suggestedActivity,
-          timePreference: interests.timePreference,
-          createdAt: interests.createdAt,
-        })
-        .from(interests)
-        .where(and(inArray(interests.id, interestIds), eq(interests.receiverId, userId)))
-    : []
-  const interestById = new Map(interestRows.map((interest) => [interest.id, interest]))
+  const ids = (key: keyof NotificationPayload) => [...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : [])))]
+  const [interestIds, eventIds, sabbathIds, verificationIds, reportIds] = [
+    ids('interestId'),
+    ids('eventId'),
+    ids('sabbathEventId'),
+    ids('verificationId'),
+    ids('reportId'),
+  ]
+  const [interestRows, eventRows, sabbathRows, verificationRows, reportRows] = await Promise.all([
+    interestIds.length
+      ? db
+          .select({
+            id: interests.id,
+            interestType: interests.interestType,
+            message: interests.message,
+            suggestedActivity: interests.suggestedActivity,
+            timePreference: interests.timePreference,
+          })
+          .from(interests)
+          .where(and(inArray(interests.id, interestIds), eq(interests.receiverId, userId)))
+      : [],
+    eventIds.length
+      ? db.select({ id: events.id, title: events.title, startsAt: events.startsAt }).from(events).where(inArray(events.id, eventIds))
+      : [],
+    sabbathIds.length
+      ? db
+          .select({
+            id: sabbathEvents.id,
+            title: sabbathEvents.title,
+            firstStartsAt: sabbathEvents.firstStartsAt,
+            hostTimeZone: sabbathEvents.hostTimeZone,
+            durationMinutes: sabbathEvents.durationMinutes,
+          })
+          .from(sabbathEvents)
+          .where(inArray(sabbathEvents.id, sabbathIds))
+      : [],
+    verificationIds.length
+      ? db
+          .select({ id: verifications.id, type: verifications.type, status: verifications.status })
+          .from(verifications)
+          .where(and(inArray(verifications.id, verificationIds), eq(verifications.userId, userId)))
+      : [],
+    reportIds.length
+      ? db
+          .select({ id: reports.id, status: reports.status })
+          .from(reports)
+          .where(and(inArray(reports.id, reportIds), eq(reports.reporterId, userId)))
+      : [],
+  ])
+  const byId = <T extends { id: string }>(list: T[]) => new Map(list.map((item) => [item.id, item]))
+  const interestById = byId(interestRows)
+  const eventById = byId(eventRows)
+  const sabbathById = byId(sabbathRows)
+  const verificationById = byId(verificationRows)
+  const reportById = byId(reportRows)
 
-  return rows.map((row) => ({
-    id: row.id,
-    type: row.type,
-    createdAt: row.createdAt,
-    readAt: row.readAt,
-    actor:
-      row.actorId && row.actorFirstName
-        ? { userId: row.actorId, firstName: row.actorFirstName, profileImageUrl: row.actorPhotoId ? photoUrl(row.actorPhotoId) : null }
-        : null,
-    interest: row.payload.interestId ? (interestById.get(row.payload.interestId) ?? null) : null,
-    matchId: row.payload.matchId ?? null,
-    conversationId: row.payload.conversationId ?? null,
-  }))
-}
+  return rows.flatMap((row): NotificationView[] => {
+    const view = viewOf(row)
+    return view ? [view] : []
+  })
 
-export async function markAllNotificationsRead(db: Database, userId: string, now = new Date()) {
-  await db
-    .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+  function viewOf(row: (typeof rows)[number]): NotificationView | null {
+    const base = {
+      id: row.id,
+      createdAt: row.createdAt,
+      readAt: row.readAt,
+      actor:
+        row.actorId && row.actorFirstName
+          ? { id: row.actorId, firstName: row.actorFirstName, photoUrl: row.actorPhotoId ? photoUrl(row.actorPhotoId) : null }
+          : null,
+    }
+    const { payload } = row
+    const eventGlimpse = () => {
+      const event = payload.eventId ? eventById.get(payload.eventId) : undefined
+      if (event) return { id: event.id, title: event.title, startsAt: event.startsAt, kind: 'community' as const }
+      const sabbath = payload.sabbathEventId ? sabbathById.get(payload.sabbathEventId) : undefined
+      if (!sabbath) return null
+      const startsAt = nextWeeklyOccurrence(sabbath.firstStartsAt, sabbath.hostTimeZone, sabbath.durationMinutes, row.createdAt)
+      return { id: sabbath.id, title: sabbath.title, startsAt, kind: 'sabbath' as const }
+    }
+    switch (row.type) {
+      case 'like_received':
+        return { ...base, type: row.type }
+      case 'interest_received': {
+        const interest = payload.interestId ? interestById.get(payload.interestId) : undefined
+        return interest ? { ...base, type: row.type, interest } : null
+      }
+      case 'match':
+        return payload.matchId && payload.conversationId
+          ? { ...base, type: row.type, matchId: payload.matchId, conversationId: payload.conversationId }
+          : null
+      case 'event_rsvp': {
+        const event = payload.eventId ? eventById.get(payload.eventId) : undefined
+        return event && payload.rsvpStatus
+          ? { ...base, type: row.type, event: { id: event.id, title: event.title }, rsvpStatus: payload.rsvpStatus }
+          : null
+      }
+      case 'event_cancelled':
+      case 'reminder': {
+        const event = eventGlimpse()
+        return event ? { ...base, type: row.type, event } : null
+      }
+      case 'verification_decision': {
+        const verification = payload.verificationId ? verificationById.get(payload.verificationId) : undefined
+        return verification ? { ...base, type: row.type, verification: { type: verification.type, status: verification.status } } : null
+      }
+      case 'achievement_earned': {
+        const achievement = payload.achievementId ? findAchievement(payload.achievementId) : undefined
+        return achievement ? { ...base, type: row.type, achievement: { id: achievement.id, name: achievement.name } } : null
+      }
+      case 'report_outcome': {
+        const report = payload.reportId ? reportById.get(payload.reportId) : undefined
+        return report ? { ...base, type: row.type, report: { status: report.status } } : null
+      }
+    }
+  }
 }

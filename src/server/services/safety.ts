@@ -4,9 +4,11 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { blocks, profiles, reports, users } from '#db/schema/index.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import type { ReportReason } from '#shared/content/report-reasons.ts'
 import { endMatchStatements } from './matches.ts'
 import { requireExistingMember } from './members.ts'
+import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 
 export const CANNOT_BLOCK_YOURSELF = "You can't block yourself."
@@ -84,8 +86,15 @@ export async function listReports(db: Database, options: { includeResolved?: boo
     .orderBy(asc(reports.createdAt), asc(reports.id))
 }
 
-/** Marks a report handled; false when there is no such report. */
-export async function resolveReport(db: Database, reportId: string) {
-  const updated = await db.update(reports).set({ status: 'resolved' }).where(eq(reports.id, reportId)).returning({ id: reports.id })
-  return updated.length > 0
+/** Marks a report handled and tells the member who filed it (once); false when there is no such report. */
+export async function resolveReport(db: Database, bus: Bus, reportId: string, now = new Date()) {
+  const [report] = await db.select({ status: reports.status, reporterId: reports.reporterId }).from(reports).where(eq(reports.id, reportId))
+  if (!report) return false
+  const updated = await db
+    .update(reports)
+    .set({ status: 'resolved' })
+    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
+    .returning({ id: reports.id })
+  if (updated.length > 0) await notify(db, bus, { userId: report.reporterId, type: 'report_outcome', payload: { reportId } }, now)
+  return true
 }

@@ -4,10 +4,12 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { profiles, users, type VerificationDetails, verifications } from '#db/schema/index.ts'
 import { ConflictError, type DomainError, ForbiddenError, NotFoundError } from '#server/errors.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 import { type BypassFeeId, bypassFees } from '#shared/content/bypass-fees.ts'
 import { type VerificationStatus, type VerificationType, verificationTypeLabels, verificationTypes } from '#shared/content/verification.ts'
 import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
 import { recordActivity } from './achievements.ts'
+import { notify } from './notifications.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
 
 export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
@@ -168,7 +170,7 @@ export async function reviewQueue(db: Database) {
  * bypass_paid), and for an approved faith record the profile's Verified badge. The member's
  * achievements are then brought up to date.
  */
-export async function reviewVerification(db: Database, reviewerId: string, review: Review, now = new Date()) {
+export async function reviewVerification(db: Database, bus: Bus, reviewerId: string, review: Review, now = new Date()) {
   const approve = review.decision === 'approve'
   const nextStatus = approve
     ? sql`case when json_extract(${verifications.details}, '$.method') = 'bypass' then 'bypass_paid' else 'verified' end`
@@ -196,7 +198,8 @@ export async function reviewVerification(db: Database, reviewerId: string, revie
     if (row?.status === 'pending' && row.userId === reviewerId) throw new ForbiddenError(OWN_SUBMISSION)
     throw new NotFoundError(SUBMISSION_NOT_FOUND)
   }
-  if (approve) await recordActivity(db, result.userId, 'verification_approved', now)
+  await notify(db, bus, { userId: result.userId, type: 'verification_decision', payload: { verificationId: review.verificationId } }, now)
+  if (approve) await recordActivity(db, bus, result.userId, 'verification_approved', now)
   return { id: review.verificationId, type: result.type, status: result.status as VerificationStatus }
 }
 

@@ -39,7 +39,7 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
       'Daily verse and scripture love stories',
       'Community events',
     ],
-    limitations: ['No advanced filters', 'No read receipts', 'Limited daily matches and messages'],
+    limitations: ['No advanced filters', 'No read receipts', 'Limited daily matches and messages', 'Likes You shows how many, not who'],
   },
   premium: {
     id: 'premium',
@@ -50,6 +50,7 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
     features: [
       'Unlimited matches',
       'Unlimited messages',
+      'See who likes you',
       'Advanced filters',
       'Read receipts',
       'Verification basics',
@@ -110,6 +111,7 @@ const premiumPlanFeatures = [
   'quantum_matching',
   'unlimited_matches',
   'unlimited_messages',
+  'likes_you',
   'advanced_filters',
   'read_receipts',
   'verification_basics',
