@@ -51,8 +51,8 @@ interface Procedure {
 const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, Procedure>).sort(([a], [b]) => a.localeCompare(b))
 const procedureAt = new Map(procedures)
 
-/** Calls that end or replace the caller's session: each case gets a member of its own. */
-const ENDS_SESSION = new Set(['auth.logout', 'account.remove'])
+/** Calls that end or replace the caller's session or password: each case gets a member of its own. */
+const ENDS_SESSION = new Set(['auth.logout', 'account.remove', 'account.changePassword'])
 /** Calls that may rotate or pause the caller's session: the fixed members are checked (and restored) after each case. */
 const TOUCHES_SESSION = new Set(['auth.login', 'auth.register', 'account.pause', 'account.resume'])
 
