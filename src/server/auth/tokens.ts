@@ -6,7 +6,7 @@ import { type AccountTokenPurpose, accountTokens } from '#db/schema/index.ts'
 const MINUTE_MS = 60_000
 
 /** How long each kind of emailed link works. */
-export const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'reset-password': 30 * MINUTE_MS,
   'verify-email': 48 * 60 * MINUTE_MS,
   'change-email': 48 * 60 * MINUTE_MS,

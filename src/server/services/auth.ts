@@ -83,11 +83,15 @@ export async function checkCredentials(db: Database, email: string, password: st
   return user?.passwordHash && matches ? user.id : null
 }
 
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string; message?: string } })?.cause ?? error
   const text = `${(cause as { code?: string }).code ?? ''} ${(cause as { message?: string }).message ?? ''}`
   return text.includes('SQLITE_CONSTRAINT') && text.includes('UNIQUE')
 }
+
+const ALREADY_VERIFIED = 'Your email address is already verified.'
+export const RESET_REQUESTED =
+  "If an account uses that email, we've sent it a link to choose a new password. The link works for 30 minutes."
 
 /** Registration and "resend": a fresh link to the member's current address. */
 export async function sendVerificationEmail(db: Database, userId: string) {
@@ -104,10 +108,6 @@ export async function sendVerificationEmail(db: Database, userId: string) {
   ])
   return { email: user.email }
 }
-
-export const ALREADY_VERIFIED = 'Your email address is already verified.'
-export const RESET_REQUESTED =
-  "If an account uses that email, we've sent it a link to choose a new password. The link works for 30 minutes."
 
 /**
  * A verification link confirms the address it was sent to, if it is still the member's; a change-of-address
