@@ -195,10 +195,11 @@ describe('POST /api/interests and GET /api/notifications', () => {
 
     const notes = await api('GET', '/api/notifications', { cookie: boaz.cookie })
     expect(notes.status).toBe(200)
-    expect(notes.body).toEqual([
+    expect(notes.body.nextCursor).toBeNull()
+    expect(notes.body.notifications).toEqual([
       expect.objectContaining({
         type: 'interest_received',
-        actor: { userId: ruth.id, firstName: 'Ruth', profileImageUrl: null },
+        actor: { id: ruth.id, firstName: 'Ruth', photoUrl: null },
         interest: expect.objectContaining({
           interestType: 'potluck',
           message: 'Join us for the fellowship meal?',
@@ -206,8 +207,13 @@ describe('POST /api/interests and GET /api/notifications', () => {
         }),
       }),
     ])
+    expect((await api('GET', '/api/notifications/unread-count', { cookie: boaz.cookie })).body).toEqual({ count: 1 })
+    const read = await api('POST', '/api/notifications/read', { cookie: boaz.cookie, body: { ids: [notes.body.notifications[0].id] } })
+    expect(read).toMatchObject({ status: 200, body: { marked: 1 } })
+    expect((await api('GET', '/api/notifications', { cookie: boaz.cookie })).body.notifications[0].readAt).toEqual(expect.any(String))
+    expect((await api('GET', '/api/notifications/unread-count', { cookie: boaz.cookie })).body).toEqual({ count: 0 })
+    // With no body at all, everything is marked read.
     expect((await api('POST', '/api/notifications/read', { cookie: boaz.cookie })).status).toBe(200)
-    expect((await api('GET', '/api/notifications', { cookie: boaz.cookie })).body[0].readAt).toEqual(expect.any(String))
   })
 })
 

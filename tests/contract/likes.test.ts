@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import { and, count, eq, isNull, or } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, ne, or } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { conversations, likes, matches, notifications, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
@@ -61,7 +61,12 @@ describe('likes', () => {
     expect(await ruth.api.matches.list()).toEqual([])
 
     const mutual = await boaz.api.likes.create({ receiverId: ruth.user.id })
-    expect(mutual).toEqual({ isMutual: true, matchId: expect.any(String), conversationId: expect.any(String) })
+    expect(mutual).toEqual({
+      isMutual: true,
+      matchId: expect.any(String),
+      conversationId: expect.any(String),
+      member: { id: ruth.user.id, firstName: 'Ruth', photoUrl: null },
+    })
     const rows = await pairMatches(h.db, ruth, boaz)
     expect(rows).toEqual([{ id: mutual.matchId, endedAt: null, conversationId: mutual.conversationId, closedAt: null }])
 
@@ -75,15 +80,19 @@ describe('likes', () => {
       },
     ])
     expect((await boaz.api.matches.list()).map((m) => m.user.firstName)).toEqual(['Ruth'])
-    // The one liked first hears about the match; the one who completed it saw it in the answer.
-    const ruthsNotes = await ruth.api.notifications.list()
-    expect(ruthsNotes).toEqual([
+    // Both hear about the match, each with the other as the actor.
+    const matchNotes = async (member: Member) =>
+      (await member.api.notifications.list()).notifications.filter((note) => note.type === 'match')
+    expect(await matchNotes(ruth)).toEqual([
       expect.objectContaining({
         type: 'match',
         matchId: mutual.matchId,
         conversationId: mutual.conversationId,
         actor: expect.objectContaining({ firstName: 'Boaz' }),
       }),
+    ])
+    expect(await matchNotes(boaz)).toEqual([
+      expect.objectContaining({ type: 'match', matchId: mutual.matchId, actor: expect.objectContaining({ firstName: 'Ruth' }) }),
     ])
   })
 
@@ -96,7 +105,10 @@ describe('likes', () => {
 
     const mutual = await boaz.api.likes.create({ receiverId: ruth.user.id })
     expect(await boaz.api.likes.create({ receiverId: ruth.user.id })).toEqual(mutual)
-    expect(await ruth.api.likes.create({ receiverId: boaz.user.id })).toEqual(mutual)
+    expect(await ruth.api.likes.create({ receiverId: boaz.user.id })).toEqual({
+      ...mutual,
+      member: { id: boaz.user.id, firstName: expect.any(String), photoUrl: null },
+    })
     expect(await pairMatches(h.db, ruth, boaz)).toHaveLength(1)
     expect(await likeRows(h.db, ruth, boaz)).toHaveLength(2)
   })
@@ -293,13 +305,19 @@ describe('notifications', () => {
     const orpah = await completeMember(h, { gender: 'woman' })
     await ruth.api.likes.create({ receiverId: boaz.user.id })
     await boaz.api.likes.create({ receiverId: ruth.user.id })
-    expect(await ruth.api.notifications.list()).toHaveLength(1)
-    expect(await orpah.api.notifications.list()).toEqual([])
-    expect(await orpah.api.notifications.markAllRead()).toEqual({ success: true })
-    const [note] = await h.db.select({ readAt: notifications.readAt }).from(notifications).where(isNull(notifications.readAt))
-    expect(note).toEqual({ readAt: null })
-    await ruth.api.notifications.markAllRead()
-    expect((await ruth.api.notifications.list())[0]!.readAt).toEqual(expect.any(Date))
+    expect((await ruth.api.notifications.list()).notifications.map((note) => note.type)).toContain('match')
+    const others = await h.db.select({ id: notifications.id }).from(notifications).where(ne(notifications.userId, orpah.user.id))
+    expect((await orpah.api.notifications.list()).notifications.map((note) => note.type)).not.toContain('match')
+    await orpah.api.notifications.markRead()
+    await orpah.api.notifications.markRead({ ids: others.map((note) => note.id) })
+    expect(
+      await h.db
+        .select({ readAt: notifications.readAt })
+        .from(notifications)
+        .where(and(ne(notifications.userId, orpah.user.id), isNotNull(notifications.readAt))),
+    ).toEqual([])
+    await ruth.api.notifications.markRead()
+    expect((await ruth.api.notifications.list()).notifications[0]!.readAt).toEqual(expect.any(Date))
     expect((await refusal(h.caller().api.notifications.list())).code).toBe('UNAUTHORIZED')
   })
 })
