@@ -1,11 +1,13 @@
 import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { withAppSecret } from '#server/auth/app-secret.ts'
 import { type Config, parseEnv, publicUrlOf } from '#server/env.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
+import { openBus } from '#server/realtime/realtime.ts'
 
 // The job runner on its own (mail, maintenance), for app processes started with JOBS_IN_PROCESS=0.
 let config: Config
 try {
-  config = parseEnv(process.env)
+  config = await withAppSecret(parseEnv(process.env))
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
@@ -13,7 +15,9 @@ try {
 
 const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
 await migrateDatabase(database.db)
-const runner = createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config) })
+// Reminders notify members live through the bus: with REDIS_URL they reach every app process.
+const bus = await openBus(config.REDIS_URL)
+const runner = createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config), bus })
 runner.start()
 
 let stopping = false
@@ -25,6 +29,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     setTimeout(() => process.exit(1), 30_000).unref()
     runner
       .stop()
+      .then(() => bus.close())
       .then(() => database.close())
       .then(() => process.exit(0))
   })

@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { createLanguageModel } from '#server/ai/model.ts'
+import { withAppSecret } from '#server/auth/app-secret.ts'
 import { createOAuthRoutes } from '#server/http/oauth-routes.ts'
 import { createRequestHandler } from '#server/http/request-handler.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
@@ -19,7 +20,8 @@ export interface RunningApp {
 }
 
 /** Opens and migrates the database, seeds when asked, and listens: the whole product on one port. */
-export async function startApp(config: Config): Promise<RunningApp> {
+export async function startApp(environment: Config): Promise<RunningApp> {
+  const config = await withAppSecret(environment)
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
   await migrateDatabase(database.db)
   if (config.SEED_DEMO) await seedDemoMembers(database.db)
@@ -42,7 +44,7 @@ export async function startApp(config: Config): Promise<RunningApp> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  const jobs = config.JOBS_IN_PROCESS ? createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config, port) }) : null
+  const jobs = config.JOBS_IN_PROCESS ? createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config, port), bus }) : null
   jobs?.start()
 
   // On shutdown every response still to be written says `Connection: close`, so a keep-alive client

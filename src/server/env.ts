@@ -67,6 +67,12 @@ const EnvSchema = z.object({
   MAIL_DIR: z.string().min(1).default('data/mail'),
   /** Run the job runner (mail, maintenance) inside the app process; 0 when `npm run jobs` runs it apart. */
   JOBS_IN_PROCESS: flag.default(true),
+  /**
+   * Signs the unsubscribe links in emails. Every app process and `npm run jobs` must share it; unset,
+   * one is generated once and kept in `APP_SECRET_FILE`.
+   */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
+  APP_SECRET_FILE: z.string().min(1).default('data/app-secret'),
 })
 
 export type Config = z.infer<typeof EnvSchema>

@@ -13,6 +13,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     UPLOADS_DIR: join(dir, 'uploads'),
     MAIL_DIR: join(dir, 'mail'),
     SEED_DEMO: '0',
+    APP_SECRET: 'test-secret-that-signs-unsubscribe-links-0123456789',
     ...overrides,
   })
 }

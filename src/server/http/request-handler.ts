@@ -11,6 +11,7 @@ import { requestPath } from './request-info.ts'
 import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
+import { createUnsubscribeRoute, UNSUBSCRIBE_PATH } from './unsubscribe-route.ts'
 import { createUploadsHandler } from './uploads.ts'
 
 /** Subscriptions live on the socket only, where each connection's feeds are counted and capped. */
@@ -48,7 +49,11 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
         logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
     },
   })
-  const httpRoutes = new Map<string, RouteHandler>([['GET /api/login', redirectToSignIn], ...extraApiRoutes])
+  const httpRoutes = new Map<string, RouteHandler>([
+    ['GET /api/login', redirectToSignIn],
+    [`POST ${UNSUBSCRIBE_PATH}`, createUnsubscribeRoute(deps)],
+    ...extraApiRoutes,
+  ])
   const rest = createRestHandler(deps)
   const uploads = createUploadsHandler(deps)
   const client = createClientHandler(deps.config.CLIENT_DIR)
@@ -58,7 +63,8 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     const url = new URL(req.url ?? '/', 'http://localhost')
     const isApi = path.startsWith('/api/') || path === '/api'
     const isTrpc = path.startsWith('/trpc/')
-    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET')) guardMutation(req, deps)
+    // One-click unsubscribe is posted by mail clients as a form: its token, not a cookie, is its authority.
+    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET') && path !== UNSUBSCRIBE_PATH) guardMutation(req, deps)
     if (isTrpc) {
       if (
         path

@@ -10,4 +10,12 @@ export type MaintenancePayload = Record<string, never>
 export interface JobPayloads {
   mail: MailJob
   maintenance: MaintenancePayload
+  /** Decides, when it runs, whether a member away gets an email about this notification. */
+  'notification-email': { notificationId: string }
+  /** A conversation's unread messages, emailed once to a member away (at most once per few hours). */
+  'message-digest': { userId: string; conversationId: string }
+  /** "Remind Me" on a weekly Sabbath gathering: this occurrence, told in the member's zone. */
+  'sabbath-reminder': { userId: string; eventId: string; timeZone: string; startsAt: number }
+  /** The day before a community event the member is attending. */
+  'event-reminder': { userId: string; eventId: string }
 }

@@ -4,6 +4,8 @@ import type { ReactElement } from 'react'
 export interface MailContext {
   /** The base of every link: `PUBLIC_URL`, or the app's own address. */
   publicUrl: string
+  /** The page that turns this kind of email off, for the emails a member may stop; none for account emails. */
+  unsubscribeUrl?: string
 }
 
 /** A composed email before rendering: the links are listed so the outbox can print them. */

@@ -48,7 +48,15 @@ export interface MailAction {
 }
 
 /** The frame every email shares: the wordmark, one card with a heading, the text, one button and a quiet note. */
-export function MailLayout(props: { preview: string; heading: string; action?: MailAction; footnote?: ReactNode; children: ReactNode }) {
+export function MailLayout(props: {
+  preview: string
+  heading: string
+  action?: MailAction
+  footnote?: ReactNode
+  /** Where the member stops this kind of email: shown under the card of every email they may stop. */
+  unsubscribeUrl?: string
+  children: ReactNode
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -84,6 +92,15 @@ export function MailLayout(props: { preview: string; heading: string; action?: M
             )}
           </Section>
           <Text style={styles.footer}>{BRAND_NAME}: marriage-minded Christian singles meet, match and talk.</Text>
+          {props.unsubscribeUrl && (
+            <Text style={styles.footer}>
+              Rather not get these emails?{' '}
+              <Link href={props.unsubscribeUrl} style={styles.fallbackLink}>
+                Unsubscribe
+              </Link>{' '}
+              or choose your emails in your account settings.
+            </Text>
+          )}
         </Container>
       </Body>
     </Html>

@@ -15,6 +15,8 @@ interface OutgoingMail {
   date: Date
   /** The links in the email, printed to the log when the email goes to the outbox. */
   links: string[]
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 export interface Mailer {
@@ -35,7 +37,15 @@ export function createMailer(config: MailerConfig): Mailer {
 }
 
 function fields(mail: OutgoingMail) {
-  return { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId, date: mail.date }
+  return {
+    to: mail.to,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    date: mail.date,
+    headers: mail.headers,
+  }
 }
 
 function smtpMailer(url: string, from: string): Mailer {

@@ -1,8 +1,15 @@
 import { render, toPlainText } from '@react-email/render'
+import type { EmailCategory } from '#shared/schemas/account.ts'
 import type { MailContext, MailTemplate } from './compose.ts'
 import { type ConfirmEmailChangeProps, confirmEmailChange } from './confirm-email-change.tsx'
 import { type EmailChangeNoticeProps, emailChangeNotice } from './email-change-notice.tsx'
+import { type EventCancelledProps, eventCancelled } from './event-cancelled.tsx'
+import { type EventReminderProps, eventReminder } from './event-reminder.tsx'
+import { type InterestReceivedProps, interestReceived } from './interest-received.tsx'
+import { type MessageDigestProps, messageDigest } from './message-digest.tsx'
+import { type NewMatchProps, newMatch } from './new-match.tsx'
 import { type ResetPasswordProps, resetPassword } from './reset-password.tsx'
+import { type SabbathReminderProps, sabbathReminder } from './sabbath-reminder.tsx'
 import { type VerifyEmailProps, verifyEmail } from './verify-email.tsx'
 
 /** Every email the product sends, by name, with its props. A new email: a template file, then one line here and one below. */
@@ -11,18 +18,38 @@ export interface MailTemplateProps {
   'reset-password': ResetPasswordProps
   'confirm-email-change': ConfirmEmailChangeProps
   'email-change-notice': EmailChangeNoticeProps
+  'new-match': NewMatchProps
+  'interest-received': InterestReceivedProps
+  'message-digest': MessageDigestProps
+  'sabbath-reminder': SabbathReminderProps
+  'event-reminder': EventReminderProps
+  'event-cancelled': EventCancelledProps
 }
 
 export type MailTemplateName = keyof MailTemplateProps
 
 /** The `mail` job's payload: who gets which email with which props. Rendering waits for the runner. */
-export type MailJob = { [T in MailTemplateName]: { to: string; template: T; props: MailTemplateProps[T] } }[MailTemplateName]
+export type MailJob = {
+  [T in MailTemplateName]: {
+    to: string
+    template: T
+    props: MailTemplateProps[T]
+    /** An email the member may stop: the runner signs its unsubscribe link and List-Unsubscribe headers. */
+    unsubscribe?: { userId: string; category: EmailCategory }
+  }
+}[MailTemplateName]
 
 const templates: { [T in MailTemplateName]: MailTemplate<MailTemplateProps[T]> } = {
   'verify-email': verifyEmail,
   'reset-password': resetPassword,
   'confirm-email-change': confirmEmailChange,
   'email-change-notice': emailChangeNotice,
+  'new-match': newMatch,
+  'interest-received': interestReceived,
+  'message-digest': messageDigest,
+  'sabbath-reminder': sabbathReminder,
+  'event-reminder': eventReminder,
+  'event-cancelled': eventCancelled,
 }
 
 /** Headings keep their case in the text part: shouting is not our voice. */

@@ -3,9 +3,10 @@ import { clearedSessionCookie, sessionIdFor } from '#server/auth/sessions.ts'
 import { endSessionsOf, sessionPolicy } from '#server/auth/sign-in.ts'
 import { changePassword, deleteAccount, requestEmailChange, setAccountStatus, signedInDevices } from '#server/services/account.ts'
 import { exportAccount } from '#server/services/account-export.ts'
+import { notificationPreferencesOf, setNotificationPreferences, unsubscribe } from '#server/services/notification-preferences.ts'
 import type { Context } from '#server/trpc/context.ts'
-import { protectedProcedure, rateLimit } from '#server/trpc/init.ts'
-import { ChangeEmailInput, ChangePasswordInput } from '#shared/schemas/account.ts'
+import { protectedProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
+import { ChangeEmailInput, ChangePasswordInput, NotificationPreferencesInput, UnsubscribeInput } from '#shared/schemas/account.ts'
 
 const TOO_MANY_PASSWORD_CHECKS = 'Too many password attempts. Please wait a few minutes and try again.'
 
@@ -16,6 +17,11 @@ const passwordCheckLimit = rateLimit({
   limit: (config) => ({ max: config.LOGIN_FAILURES_PER_ACCOUNT, windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
   message: TOO_MANY_PASSWORD_CHECKS,
 })
+
+function appSecret(ctx: Context) {
+  if (!ctx.config.APP_SECRET) throw new Error('APP_SECRET is not set')
+  return ctx.config.APP_SECRET
+}
 
 function currentSessionId(ctx: Context) {
   return ctx.sessionToken ? sessionIdFor(ctx.sessionToken) : null
@@ -52,4 +58,14 @@ export const accountRouter = {
   signOutOthers: protectedProcedure.mutation(async ({ ctx }) => ({
     ended: await endSessionsOf(ctx.db, ctx.realtime.bus, ctx.user.id, currentSessionId(ctx)),
   })),
+
+  /** Which emails the member gets while away. */
+  notificationPreferences: protectedProcedure.query(({ ctx }) => notificationPreferencesOf(ctx.db, ctx.user.id)),
+
+  setNotificationPreferences: protectedProcedure
+    .input(NotificationPreferencesInput)
+    .mutation(({ ctx, input }) => setNotificationPreferences(ctx.db, ctx.user.id, input)),
+
+  /** The emailed link: open to visitors, since the signed token alone names the member and the email. */
+  unsubscribe: visitorProcedure.input(UnsubscribeInput).mutation(({ ctx, input }) => unsubscribe(ctx.db, appSecret(ctx), input.token)),
 } satisfies TRPCRouterRecord

@@ -15,7 +15,9 @@ export const eventsRouter = {
 
   update: protectedProcedure.input(UpdateEventInput).mutation(({ ctx, input }) => updateEvent(ctx.db, ctx.user.id, input)),
 
-  cancel: protectedProcedure.input(EventIdInput).mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.user.id, input.eventId)),
+  cancel: protectedProcedure
+    .input(EventIdInput)
+    .mutation(({ ctx, input }) => cancelEvent(ctx.db, ctx.realtime.bus, ctx.user.id, input.eventId)),
 
   /** Interested or attending, replacing the member's earlier choice; attending needs a free seat. */
   rsvp: protectedProcedure

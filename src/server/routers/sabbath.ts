@@ -25,7 +25,7 @@ export const sabbathRouter = {
 
   setReminder: protectedProcedure
     .input(SabbathReminderInput)
-    .mutation(({ ctx, input }) => setEventSignup(ctx.db, ctx.user.id, input.eventId, 'remind', input.remind)),
+    .mutation(({ ctx, input }) => setEventSignup(ctx.db, ctx.user.id, input.eventId, 'remind', input.remind, { timeZone: input.timezone })),
 
   programs: protectedProcedure.query(({ ctx }) => listProgramSignups(ctx.db, ctx.user.id)),
 

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
 import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { cancelReminders, eventReminderJob, queueJob } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
 import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
@@ -220,7 +221,7 @@ export async function updateEvent(db: Database, userId: string, changes: EventCh
 }
 
 /** Organizer only; the event stays listed as cancelled until its end so attendees see what happened. */
-export async function cancelEvent(db: Database, userId: string, eventId: string, now = new Date()) {
+export async function cancelEvent(db: Database, bus: Bus, userId: string, eventId: string, now = new Date()) {
   const cancelled = await db
     .update(events)
     .set({ cancelledAt: now, updatedAt: now })
@@ -230,6 +231,16 @@ export async function cancelEvent(db: Database, userId: string, eventId: string,
     const refusal = await explainRefusal(db, userId, eventId, now, true)
     // Cancelling twice is not an error.
     if (refusal.message !== EVENT_CANCELLED) throw refusal
+  } else {
+    // Everyone attending but the organizer hears of it (and, when away, gets an email).
+    const attendees = await db
+      .select({ userId: eventRsvps.userId })
+      .from(eventRsvps)
+      .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.status, 'attending')))
+    for (const attendee of attendees) {
+      if (attendee.userId !== userId)
+        await notify(db, bus, { userId: attendee.userId, actorId: userId, type: 'event_cancelled', payload: { eventId } }, now)
+    }
   }
   return getEvent(db, userId, eventId)
 }
@@ -269,6 +280,7 @@ export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: s
     })
     .returning({ status: eventRsvps.status, updatedAt: eventRsvps.updatedAt })
   if (written.length === 0) throw await explainRefusal(db, userId, eventId, now, false)
+  await rescheduleReminder(db, userId, eventId, status === 'attending', now)
   // The organizer hears of a new or changed choice, not of the same one repeated, nor of their own.
   if (written[0]!.updatedAt.getTime() === stamp) {
     const [event] = await db.select({ organizerId: events.organizerId }).from(events).where(eq(events.id, eventId))
@@ -288,6 +300,16 @@ export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: s
 export async function withdrawRsvp(db: Database, userId: string, eventId: string) {
   const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
-  await db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)))
+  await db.batch([
+    db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId))),
+    cancelReminders(db, 'event-reminder', userId, eventId),
+  ])
   return getEvent(db, userId, eventId)
+}
+
+/** Attending: one reminder the day before (replacing any earlier one); anything else: none. */
+async function rescheduleReminder(db: Database, userId: string, eventId: string, attending: boolean, now: Date) {
+  const [event] = attending ? await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, eventId)) : []
+  const job = event ? eventReminderJob({ userId, eventId }, event.startsAt, now) : null
+  await db.batch([cancelReminders(db, 'event-reminder', userId, eventId), ...(job ? [queueJob(db, job, now)] : [])])
 }

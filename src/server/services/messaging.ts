@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { conversations, messages, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
+import { queueMessageDigest } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { freeTierLimits, planById } from '#shared/content/plans.ts'
@@ -242,6 +243,8 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   if (row.id !== id) return view
   // Delivery first; the achievements the message may earn come after.
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
+  // A receiver away gets one email for the conversation later, if it is still unread then.
+  await queueMessageDigest(db, access.otherId, access.id, now)
   await recordActivity(db, bus, sender.id, activityFor[message.messageType], now)
   return view
 }

@@ -13,6 +13,7 @@ import {
   users,
   verifications,
 } from '#db/schema/index.ts'
+import { queueJob } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { findAchievement } from '#shared/content/achievements.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
@@ -40,6 +41,9 @@ function fromVisibleActor(userId: string): SQL {
     and not ${blockedEitherWay(userId, notifications.actorId)}))`
 }
 
+/** What a member away hears of by email (reminders are emailed by their own jobs, which know the member's zone). */
+const EMAILED_TYPES: ReadonlySet<NotificationType> = new Set(['match', 'interest_received', 'event_cancelled'])
+
 /**
  * Stores one notification and, once the write has committed, publishes it to the member's sockets.
  * Nothing is stored when the actor and the member are blocked either way; the answer is then null.
@@ -52,6 +56,9 @@ export async function notify(db: Database, bus: Bus, notification: NewNotificati
     where ${actorId === null ? sql`1` : sql`not ${blockedEitherWay(notification.userId, actorId)}`}
     returning id`)
   if (stored.length === 0) return null
+  // A member away may be emailed about it: decided by the job runner when the job runs, never here.
+  if (EMAILED_TYPES.has(notification.type))
+    await queueJob(db, { kind: 'notification-email', payload: { notificationId: id }, runAt: now }, now)
   const [view] = await notificationViews(db, notification.userId, eq(notifications.id, id))
   if (view) bus.publish({ type: 'notification', recipients: [notification.userId], notification: view })
   return view ?? null

@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sabbathEventSignups, sabbathEvents, sabbathProgramSignups, sabbathResourceDownloads, sabbathResources } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
+import { cancelReminders, queueJob, sabbathReminderJob } from '#server/jobs/schedules.ts'
 import { formatDuration } from '#shared/logic/duration.ts'
 import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 import { formatInTimeZone, nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
@@ -63,16 +64,40 @@ export async function listSabbathEvents(db: Database, userId: string, timeZone: 
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
 }
 
-/** Attending or reminding, set rather than toggled: repeating a call changes nothing. */
-export async function setEventSignup(db: Database, userId: string, eventId: string, kind: SignupKind, on: boolean) {
-  const [event] = await db.select({ id: sabbathEvents.id }).from(sabbathEvents).where(eq(sabbathEvents.id, eventId))
+/**
+ * Attending or reminding, set rather than toggled: repeating a call changes nothing. "Remind Me"
+ * queues the reminder of the next occurrence, told in the member's `timeZone`; turning it off
+ * forgets it (and the reminder job checks the choice again when it runs).
+ */
+export async function setEventSignup(
+  db: Database,
+  userId: string,
+  eventId: string,
+  kind: SignupKind,
+  on: boolean,
+  options: { timeZone?: string; now?: Date } = {},
+) {
+  const [event] = await db
+    .select({ id: sabbathEvents.id, firstStartsAt: sabbathEvents.firstStartsAt, hostTimeZone: sabbathEvents.hostTimeZone })
+    .from(sabbathEvents)
+    .where(eq(sabbathEvents.id, eventId))
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
+  const now = options.now ?? new Date()
+  const reminder = kind === 'remind' ? [cancelReminders(db, 'sabbath-reminder', userId, eventId)] : []
   if (on) {
-    await db.insert(sabbathEventSignups).values({ eventId, userId, kind }).onConflictDoNothing()
+    const insert = db.insert(sabbathEventSignups).values({ eventId, userId, kind }).onConflictDoNothing()
+    if (kind === 'remind') {
+      const startsAt = nextWeeklyOccurrence(event.firstStartsAt, event.hostTimeZone, 0, now).getTime()
+      const job = sabbathReminderJob({ userId, eventId, timeZone: options.timeZone ?? 'UTC', startsAt }, now)
+      await db.batch([insert, ...reminder, queueJob(db, job, now)])
+    } else await insert
   } else {
-    await db
-      .delete(sabbathEventSignups)
-      .where(and(eq(sabbathEventSignups.eventId, eventId), eq(sabbathEventSignups.userId, userId), eq(sabbathEventSignups.kind, kind)))
+    await db.batch([
+      db
+        .delete(sabbathEventSignups)
+        .where(and(eq(sabbathEventSignups.eventId, eventId), eq(sabbathEventSignups.userId, userId), eq(sabbathEventSignups.kind, kind))),
+      ...reminder,
+    ])
   }
   const [choices] = await db.select(signupColumns(userId)).from(sabbathEventSignups).where(eq(sabbathEventSignups.eventId, eventId))
   return { eventId, ...choices! }

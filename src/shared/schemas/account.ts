@@ -8,3 +8,20 @@ export type ChangePasswordInput = z.input<typeof ChangePasswordInput>
 
 export const ChangeEmailInput = z.object({ email, password: currentPassword })
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>
+
+/** The kinds of email a member gets while away, each with its own switch and its own unsubscribe link. */
+export const emailCategories = ['match', 'interest', 'reminder', 'message'] as const
+export type EmailCategory = (typeof emailCategories)[number]
+
+export const messageEmailModes = ['digest', 'off'] as const
+
+export const NotificationPreferencesInput = z.object({
+  matchEmails: z.boolean(),
+  interestEmails: z.boolean(),
+  reminderEmails: z.boolean(),
+  messageEmails: z.enum(messageEmailModes, 'Please choose how message emails arrive'),
+})
+export type NotificationPreferencesInput = z.input<typeof NotificationPreferencesInput>
+
+/** What an emailed unsubscribe link carries: a signed token, nothing else. */
+export const UnsubscribeInput = z.object({ token: z.string().min(1, 'This unsubscribe link is incomplete.').max(512) })

@@ -19,7 +19,8 @@ export const SabbathEventsInput = z.object({ timezone: TimeZoneName.default('UTC
 export type SabbathEventsInput = z.input<typeof SabbathEventsInput>
 
 export const SabbathAttendanceInput = z.object({ eventId: recordId, attending: z.boolean() })
-export const SabbathReminderInput = z.object({ eventId: recordId, remind: z.boolean() })
+/** `timezone`: where the member reads the reminder's time; UTC when the client does not say. */
+export const SabbathReminderInput = z.object({ eventId: recordId, remind: z.boolean(), timezone: TimeZoneName.optional() })
 export const SabbathDownloadInput = z.object({ resourceId: recordId })
 export const SabbathProgramSignupInput = z.object({
   program: z.enum(sabbathPrograms, 'Please choose a Sabbath program'),

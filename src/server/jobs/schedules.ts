@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { randomId } from '#db/ids.ts'
+import type { JobPayloads } from './kinds.ts'
+import { enqueueJob } from './queue.ts'
+
+/** A digest waits this long after the first unread message, so a burst of messages makes one email. */
+export const DIGEST_DELAY_MS = 10 * 60_000
+/** At most one digest per conversation and member in this window. */
+export const DIGEST_WINDOW_MS = 3 * 3_600_000
+/** A Sabbath reminder comes this long before the gathering begins. */
+export const SABBATH_REMINDER_LEAD_MS = 3_600_000
+/** A community event's reminder comes the day before. */
+export const EVENT_REMINDER_LEAD_MS = 24 * 3_600_000
+
+const MAX_ATTEMPTS = 5
+
+/** Pending jobs of a kind whose payload has these fields; the kind's index narrows the scan to its pending jobs. */
+function pendingWith(kind: keyof JobPayloads, fields: Record<string, string>) {
+  const matches = Object.entries(fields).map(([key, value]) => sql`json_extract(payload, ${`$.${key}`}) = ${value}`)
+  return sql`kind = ${kind} and status = 'pending' and ${sql.join(matches, sql` and `)}`
+}
+
+/**
+ * A digest for the receiver of a new message, unless one is already waiting for that conversation:
+ * one statement, so messages sent at once still queue one job.
+ */
+export async function queueMessageDigest(db: Database, userId: string, conversationId: string, now = new Date()) {
+  const payload: JobPayloads['message-digest'] = { userId, conversationId }
+  await db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
+    select ${randomId()}, 'message-digest', ${JSON.stringify(payload)}, ${now.getTime() + DIGEST_DELAY_MS}, 0, ${MAX_ATTEMPTS}, 'pending', ${now.getTime()}
+    where not exists (select 1 from jobs where ${pendingWith('message-digest', payload)})`)
+}
+
+/** Forgets the member's waiting reminders of one event (turned off, un-RSVPed, or about to be replaced). */
+export function cancelReminders(db: Pick<Database, 'run'>, kind: 'sabbath-reminder' | 'event-reminder', userId: string, eventId: string) {
+  return db.run(
+    sql`delete from jobs where ${pendingWith(kind, { userId, eventId })} and (locked_until is null or locked_until < ${Date.now()})`,
+  )
+}
+
+/** The reminder of one Sabbath occurrence, at the lead time before it (at once when that has passed). */
+export function sabbathReminderJob(payload: JobPayloads['sabbath-reminder'], now: Date) {
+  return {
+    kind: 'sabbath-reminder' as const,
+    payload,
+    runAt: new Date(Math.max(now.getTime(), payload.startsAt - SABBATH_REMINDER_LEAD_MS)),
+  }
+}
+
+/** The day-before reminder of an event starting at `startsAt`, or null when the day before has passed. */
+export function eventReminderJob(payload: JobPayloads['event-reminder'], startsAt: Date, now: Date) {
+  const runAt = startsAt.getTime() - EVENT_REMINDER_LEAD_MS
+  return runAt <= now.getTime() ? null : { kind: 'event-reminder' as const, payload, runAt: new Date(runAt) }
+}
+
+export function queueJob<K extends keyof JobPayloads>(
+  db: Pick<Database, 'insert'>,
+  job: { kind: K; payload: JobPayloads[K]; runAt: Date },
+  now: Date,
+) {
+  return enqueueJob(db, { ...job, maxAttempts: MAX_ATTEMPTS }, now)
+}
