@@ -16,6 +16,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as RegisterRouteImport } from './routes/register'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as MemberAchievementsRouteImport } from './routes/_member/achievements'
 import { Route as MemberAiCounselingRouteImport } from './routes/_member/ai-counseling'
@@ -23,8 +24,10 @@ import { Route as MemberAiInterviewRouteImport } from './routes/_member/ai-inter
 import { Route as MemberEvangelismRouteImport } from './routes/_member/evangelism'
 import { Route as MemberEventsRouteImport } from './routes/_member/events'
 import { Route as MemberInterestsRouteImport } from './routes/_member/interests'
+import { Route as MemberLikesRouteImport } from './routes/_member/likes'
 import { Route as MemberMatchesRouteImport } from './routes/_member/matches'
 import { Route as MemberMessagingRouteImport } from './routes/_member/messaging'
+import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quantum-matching'
 import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
@@ -66,6 +69,11 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -101,6 +109,11 @@ const MemberInterestsRoute = MemberInterestsRouteImport.update({
   path: '/interests',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberLikesRoute = MemberLikesRouteImport.update({
+  id: '/likes',
+  path: '/likes',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberMatchesRoute = MemberMatchesRouteImport.update({
   id: '/matches',
   path: '/matches',
@@ -109,6 +122,11 @@ const MemberMatchesRoute = MemberMatchesRouteImport.update({
 const MemberMessagingRoute = MemberMessagingRouteImport.update({
   id: '/messaging',
   path: '/messaging',
+  getParentRoute: () => MemberRoute,
+} as any)
+const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => MemberRoute,
 } as any)
 const MemberProfileRoute = MemberProfileRouteImport.update({
@@ -150,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
@@ -157,8 +176,10 @@ export interface FileRoutesByFullPath {
   '/evangelism': typeof MemberEvangelismRoute
   '/events': typeof MemberEventsRoute
   '/interests': typeof MemberInterestsRoute
+  '/likes': typeof MemberLikesRoute
   '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
   '/sabbath': typeof MemberSabbathRoute
@@ -173,6 +194,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
@@ -180,8 +202,10 @@ export interface FileRoutesByTo {
   '/evangelism': typeof MemberEvangelismRoute
   '/events': typeof MemberEventsRoute
   '/interests': typeof MemberInterestsRoute
+  '/likes': typeof MemberLikesRoute
   '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
+  '/notifications': typeof MemberNotificationsRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
   '/sabbath': typeof MemberSabbathRoute
@@ -198,6 +222,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/register': typeof RegisterRoute
   '/reset-password': typeof ResetPasswordRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_member/achievements': typeof MemberAchievementsRoute
   '/_member/ai-counseling': typeof MemberAiCounselingRoute
@@ -205,8 +230,10 @@ export interface FileRoutesById {
   '/_member/evangelism': typeof MemberEvangelismRoute
   '/_member/events': typeof MemberEventsRoute
   '/_member/interests': typeof MemberInterestsRoute
+  '/_member/likes': typeof MemberLikesRoute
   '/_member/matches': typeof MemberMatchesRoute
   '/_member/messaging': typeof MemberMessagingRoute
+  '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/quantum-matching': typeof MemberQuantumMatchingRoute
   '/_member/sabbath': typeof MemberSabbathRoute
@@ -223,6 +250,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/reset-password'
+    | '/unsubscribe'
     | '/verify-email'
     | '/achievements'
     | '/ai-counseling'
@@ -230,8 +258,10 @@ export interface FileRouteTypes {
     | '/evangelism'
     | '/events'
     | '/interests'
+    | '/likes'
     | '/matches'
     | '/messaging'
+    | '/notifications'
     | '/profile'
     | '/quantum-matching'
     | '/sabbath'
@@ -246,6 +276,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/reset-password'
+    | '/unsubscribe'
     | '/verify-email'
     | '/achievements'
     | '/ai-counseling'
@@ -253,8 +284,10 @@ export interface FileRouteTypes {
     | '/evangelism'
     | '/events'
     | '/interests'
+    | '/likes'
     | '/matches'
     | '/messaging'
+    | '/notifications'
     | '/profile'
     | '/quantum-matching'
     | '/sabbath'
@@ -270,6 +303,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/register'
     | '/reset-password'
+    | '/unsubscribe'
     | '/verify-email'
     | '/_member/achievements'
     | '/_member/ai-counseling'
@@ -277,8 +311,10 @@ export interface FileRouteTypes {
     | '/_member/evangelism'
     | '/_member/events'
     | '/_member/interests'
+    | '/_member/likes'
     | '/_member/matches'
     | '/_member/messaging'
+    | '/_member/notifications'
     | '/_member/profile'
     | '/_member/quantum-matching'
     | '/_member/sabbath'
@@ -295,6 +331,7 @@ export interface RootRouteChildren {
   PricingRoute: typeof PricingRoute
   RegisterRoute: typeof RegisterRoute
   ResetPasswordRoute: typeof ResetPasswordRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
 }
 
@@ -349,6 +386,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -398,6 +442,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberInterestsRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/likes': {
+      id: '/_member/likes'
+      path: '/likes'
+      fullPath: '/likes'
+      preLoaderRoute: typeof MemberLikesRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/matches': {
       id: '/_member/matches'
       path: '/matches'
@@ -410,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/messaging'
       fullPath: '/messaging'
       preLoaderRoute: typeof MemberMessagingRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/notifications': {
+      id: '/_member/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof MemberNotificationsRouteImport
       parentRoute: typeof MemberRoute
     }
     '/_member/profile': {
@@ -464,8 +522,10 @@ interface MemberRouteChildren {
   MemberEvangelismRoute: typeof MemberEvangelismRoute
   MemberEventsRoute: typeof MemberEventsRoute
   MemberInterestsRoute: typeof MemberInterestsRoute
+  MemberLikesRoute: typeof MemberLikesRoute
   MemberMatchesRoute: typeof MemberMatchesRoute
   MemberMessagingRoute: typeof MemberMessagingRoute
+  MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberQuantumMatchingRoute: typeof MemberQuantumMatchingRoute
   MemberSabbathRoute: typeof MemberSabbathRoute
@@ -481,8 +541,10 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberEvangelismRoute: MemberEvangelismRoute,
   MemberEventsRoute: MemberEventsRoute,
   MemberInterestsRoute: MemberInterestsRoute,
+  MemberLikesRoute: MemberLikesRoute,
   MemberMatchesRoute: MemberMatchesRoute,
   MemberMessagingRoute: MemberMessagingRoute,
+  MemberNotificationsRoute: MemberNotificationsRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberQuantumMatchingRoute: MemberQuantumMatchingRoute,
   MemberSabbathRoute: MemberSabbathRoute,
@@ -502,6 +564,7 @@ const rootRouteChildren: RootRouteChildren = {
   PricingRoute: PricingRoute,
   RegisterRoute: RegisterRoute,
   ResetPasswordRoute: ResetPasswordRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import { showMatch } from '#client/features/matches/match-moment.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { dropFromDiscover, refreshMatches, refreshMember } from './member-updates'
@@ -14,17 +15,13 @@ const discoverWording: LikeWording = {
   failed: 'Failed to send like. Please try again.',
 }
 
-/** One like (its own pending state per button): the spec's toasts, then Discover and matches refreshed. */
+/** One like (its own pending state per button): the spec's toast, or the match dialog when it makes a match; then Discover and matches refreshed. */
 export function useLike(wording: LikeWording = discoverWording, onLiked?: () => void) {
   return useMutation(
     trpc.likes.create.mutationOptions({
       onSuccess: (result, { receiverId }) => {
-        if (result.isMutual) {
-          toast({
-            title: "It's a Match! 💕",
-            description: 'You and this person have liked each other! Start messaging now.',
-            variant: 'success',
-          })
+        if (result.isMutual && result.member && result.matchId) {
+          showMatch({ matchId: result.matchId, conversationId: result.conversationId ?? null, member: result.member })
         } else {
           toast({ ...wording.sent, variant: 'success' })
         }

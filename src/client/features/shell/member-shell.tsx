@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { VerifyEmailBanner } from '#client/features/auth/verify-email-banner.tsx'
+import { MatchDialog } from '#client/features/matches/match-dialog.tsx'
 import { MessagingEvents } from '#client/features/messaging/messaging-events.tsx'
+import { NotificationEvents } from '#client/features/notifications/notification-events.tsx'
 import { TopNav } from './top-nav'
 
 const styles = {
@@ -19,6 +21,8 @@ export function MemberShell({ children }: { children: ReactNode }) {
     <>
       {user && <TopNav user={user} />}
       {user && <MessagingEvents />}
+      {user && <NotificationEvents />}
+      {user && <MatchDialog />}
       <main className={styles.main}>
         {user && !user.emailVerified && !fillsScreen && <VerifyEmailBanner key={user.email} email={user.email} />}
         {children}

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { Crown, HeartHandshake, LogOut, Menu, MessageCircle, X } from 'lucide-react'
+import { Crown, Heart, HeartHandshake, LogOut, Menu, MessageCircle, X } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Logo } from '#client/components/layout/logo.tsx'
@@ -9,6 +9,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { useLogout } from '#client/features/auth/use-logout.ts'
 import { useUnreadCount } from '#client/features/messaging/messaging-events.tsx'
+import { NotificationBell } from '#client/features/notifications/notification-bell.tsx'
 import { planName } from '#shared/content/plans.ts'
 
 interface NavUser {
@@ -71,6 +72,8 @@ const styles = {
   memberName: css({ fontWeight: 'semibold', fontSize: 'sm' }),
   memberPlan: css({ fontSize: 'xs', color: 'accent.fg', display: 'inline-flex', alignItems: 'center', gap: '1' }),
   iconButton: css({ position: 'relative' }),
+  // On a phone the bar keeps what needs a glance (the bell, messages); Likes You waits in the menu.
+  wideOnly: css({ display: { base: 'none', md: 'inline-flex' } }),
   unread: css({ position: 'absolute', top: '0', right: '0', minW: '5', justifyContent: 'center', fontVariantNumeric: 'tabular-nums' }),
   menuToggle: css({ display: { base: 'inline-flex', xl: 'none' } }),
   mobileMenu: css({
@@ -115,6 +118,12 @@ export function TopNav({ user }: { user: NavUser }) {
           {links}
         </nav>
         <div className={styles.end}>
+          <NotificationBell />
+          <Button asChild variant="ghost" size="sm" className={cx(styles.iconButton, styles.wideOnly)}>
+            <Link to="/likes" aria-label="Likes You">
+              <Heart size={20} aria-hidden="true" />
+            </Link>
+          </Button>
           <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
             <Link to="/matches" aria-label="Matches">
               <HeartHandshake size={20} aria-hidden="true" />
@@ -159,6 +168,9 @@ export function TopNav({ user }: { user: NavUser }) {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Main" className={cx(styles.mobileMenu)}>
           {links}
+          <Link to="/likes" className={styles.link} onClick={() => setMenuOpen(false)}>
+            Likes You
+          </Link>
           <Link to="/matches" className={styles.link} onClick={() => setMenuOpen(false)}>
             Your matches
           </Link>

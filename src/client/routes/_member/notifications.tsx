@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { notificationsQuery } from '#client/features/notifications/notification-queries.ts'
+import { NotificationsPage } from '#client/features/notifications/notifications-page.tsx'
+
+export const Route = createFileRoute('/_member/notifications')({
+  loader: ({ context }) => context.queryClient.ensureInfiniteQueryData(notificationsQuery()),
+  component: NotificationsPage,
+})
