@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { conversations, events, interests, messageDigests, messages, notifications, users } from '#db/schema/index.ts'
-import { enqueueMail } from '#server/mail/mail-job.ts'
 import type { MailJob } from '#server/mail/templates.ts'
 import { isAway } from '#server/services/away.ts'
 import { blockedEitherWay } from '#server/services/members.ts'
@@ -9,6 +8,7 @@ import { wantsEmail } from '#server/services/notification-preferences.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
 import type { JobPayloads } from './kinds.ts'
+import { enqueueJob } from './queue.ts'
 import type { JobHandler } from './runner.ts'
 import { DIGEST_WINDOW_MS, queueJob } from './schedules.ts'
 
@@ -58,7 +58,8 @@ export async function emailIfAway(
   if (!to) return false
   const mail = await compose(to)
   if (!mail) return false
-  await enqueueMail(db, { ...mail, to: to.email, unsubscribe: { userId, category } } as MailJob)
+  // Due at the runner's own now, so a runner on a test clock sends it too.
+  await enqueueJob(db, { kind: 'mail', payload: { ...mail, to: to.email, unsubscribe: { userId, category } } as MailJob, runAt: now }, now)
   return true
 }
 
