@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
-import { and, count, eq, isNotNull, isNull, ne, or } from 'drizzle-orm'
+import { and, count, eq, isNotNull, ne, or } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { conversations, likes, matches, notifications, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'

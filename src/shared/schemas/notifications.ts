@@ -18,7 +18,7 @@ export interface MemberGlimpse {
   photoUrl: string | null
 }
 
-export interface InterestGlimpse {
+interface InterestGlimpse {
   id: string
   interestType: InterestType
   message: string
