@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, notifications, sabbathEvents } from '#db/schema/index.ts'
 import { readUnsubscribeToken, unsubscribeToken } from '#server/auth/unsubscribe-tokens.ts'
@@ -39,7 +40,7 @@ function runnerAt(start: Date) {
 
 const away = (member: Member) => setLastActive(h, member, new Date(Date.now() - AWAY_AFTER_MS - 60_000))
 /** A header line as sent, e.g. `List-Unsubscribe: <…>`. */
-const headerLine = (mail: { headerLines: { key: string; line: string }[] }, key: string) =>
+const headerLine = (mail: ParsedMail, key: string) =>
   (mail.headerLines.find((line) => line.key === key)?.line ?? '').replace(/\r?\n\s+/g, ' ')
 const mailTo = async (member: Member, subject: RegExp) =>
   (await readOutbox(h.config.MAIL_DIR)).filter((mail) => JSON.stringify(mail.to).includes(member.email) && subject.test(mail.subject ?? ''))
