@@ -14,6 +14,7 @@ import { Switch } from '#client/components/ui/switch.tsx'
 import { refreshDiscover } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { EmailNotificationsSection } from './email-notifications-section'
 import { EmailSection } from './email-section'
 import { PasswordSection } from './password-section'
 import { SessionsSection } from './sessions-section'
@@ -56,6 +57,7 @@ export function AccountSettings() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      <EmailNotificationsSection />
       <VisibilitySection />
       <BlockedMembersSection />
       <DataSection />

@@ -88,7 +88,9 @@ export function SabbathEventCard({ event }: { event: SabbathEvent }) {
           className={event.hasReminder ? styles.reminded : undefined}
           aria-pressed={event.hasReminder}
           loading={remind.isPending}
-          onClick={() => remind.mutate({ eventId: event.id, remind: !event.hasReminder })}
+          onClick={() =>
+            remind.mutate({ eventId: event.id, remind: !event.hasReminder, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
+          }
         >
           {!remind.isPending && (event.hasReminder ? <BellRing size={16} aria-hidden="true" /> : <Bell size={16} aria-hidden="true" />)}
           {event.hasReminder ? 'Reminder Set' : 'Remind Me'}
