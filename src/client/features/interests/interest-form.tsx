@@ -10,6 +10,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
+import { showMatch } from '#client/features/matches/match-moment.ts'
 import { dropFromDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
@@ -110,7 +111,12 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
           description: interestSentDescription(input.interestType, profile.firstName, result.isMutual),
           variant: 'success',
         })
-        if (result.isMutual) void refreshMatches()
+        if (result.isMutual) {
+          void refreshMatches()
+          if (result.member && result.matchId) {
+            showMatch({ matchId: result.matchId, conversationId: result.conversationId ?? null, member: result.member })
+          }
+        }
         void dropFromDiscover(profile.userId)
         void refreshMember(profile.userId)
         form.reset(blankValues(profile.userId))

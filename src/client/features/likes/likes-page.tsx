@@ -29,12 +29,12 @@ const styles = {
     gap: '5',
   }),
   card: cx(card({ elevation: 'sm' }).root, css({ display: 'flex', flexDirection: 'column', h: 'full', overflow: 'hidden' })),
-  photo: css({ aspectRatio: '4/3' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '1.5', flex: '1', px: '5', pt: '4', pb: '3' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),
   place: css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'small', color: 'fg.muted', '& svg': { flexShrink: 0 } }),
   when: css({ textStyle: 'caption', color: 'fg.subtle' }),
   interest: cx(card({ variant: 'brandSubtle' }).root, css({ display: 'flex', flexDirection: 'column', gap: '1.5', p: '3', mt: '2' })),
+  interestType: css({ alignSelf: 'flex-start' }),
   message: css({ textStyle: 'small', fontStyle: 'italic', color: 'fg.default', whiteSpace: 'pre-line' }),
   detail: css({ textStyle: 'caption', color: 'fg.muted' }),
   detailLabel: css({ fontWeight: 'semibold' }),
@@ -140,7 +140,7 @@ function AdmirerCard({ member }: { member: Admirer }) {
   const time = interest ? timePreferenceLabel(interest.timePreference) : null
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <MemberPhoto name={member.firstName} src={member.photoUrl} className={styles.photo} />
+      <MemberPhoto name={member.firstName} src={member.photoUrl} />
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>
           {member.age === null ? member.firstName : `${member.firstName}, ${member.age}`}
@@ -155,7 +155,9 @@ function AdmirerCard({ member }: { member: Admirer }) {
         </p>
         {interest && (
           <div className={styles.interest}>
-            <Badge variant="accent">{interestTypeLabel(interest.interestType)}</Badge>
+            <Badge variant="accent" className={styles.interestType}>
+              {interestTypeLabel(interest.interestType)}
+            </Badge>
             {interest.message && <p className={styles.message}>“{interest.message.trim()}”</p>}
             {interest.suggestedActivity && (
               <p className={styles.detail}>

@@ -42,7 +42,7 @@ const styles = {
   }),
   text: css({ display: 'flex', flexDirection: 'column', gap: '1', minW: '0' }),
   sentence: css({ textStyle: 'small', color: 'fg.default' }),
-  interest: cx(card({ variant: 'plain' }).root, css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', mt: '1' })),
+  interest: cx(card({ variant: 'outline' }).root, css({ display: 'flex', flexDirection: 'column', gap: '1', p: '3', mt: '1' })),
   message: css({ textStyle: 'small', fontStyle: 'italic', color: 'fg.default', whiteSpace: 'pre-line', lineClamp: '4' }),
   detail: css({ textStyle: 'caption', color: 'fg.muted' }),
   detailLabel: css({ fontWeight: 'semibold' }),

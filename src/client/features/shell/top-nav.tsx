@@ -68,11 +68,12 @@ const styles = {
     borderRadius: 'md',
     _hover: { bg: 'bg.muted' },
   }),
-  memberText: css({ display: 'flex', flexDirection: 'column', lineHeight: '1.2' }),
+  // With the bell and Likes You beside the six destinations, the name and plan fit only on the widest screens.
+  memberText: css({ display: { base: 'none', '2xl': 'flex' }, flexDirection: 'column', lineHeight: '1.2' }),
   memberName: css({ fontWeight: 'semibold', fontSize: 'sm' }),
   memberPlan: css({ fontSize: 'xs', color: 'accent.fg', display: 'inline-flex', alignItems: 'center', gap: '1' }),
   iconButton: css({ position: 'relative' }),
-  // On a phone the bar keeps what needs a glance (the bell, messages); Likes You waits in the menu.
+  // On a phone the bar keeps what needs a glance (the bell, messages); Likes You and matches wait in the menu.
   wideOnly: css({ display: { base: 'none', md: 'inline-flex' } }),
   unread: css({ position: 'absolute', top: '0', right: '0', minW: '5', justifyContent: 'center', fontVariantNumeric: 'tabular-nums' }),
   menuToggle: css({ display: { base: 'inline-flex', xl: 'none' } }),
@@ -124,7 +125,7 @@ export function TopNav({ user }: { user: NavUser }) {
               <Heart size={20} aria-hidden="true" />
             </Link>
           </Button>
-          <Button asChild variant="ghost" size="sm" className={styles.iconButton}>
+          <Button asChild variant="ghost" size="sm" className={cx(styles.iconButton, styles.wideOnly)}>
             <Link to="/matches" aria-label="Matches">
               <HeartHandshake size={20} aria-hidden="true" />
             </Link>
