@@ -8,7 +8,7 @@ import type { EmailCategory, NotificationPreferencesInput } from '#shared/schema
 type Preferences = Required<NotificationPreferencesInput>
 
 /** No row means these: told of matches, interests and reminders, and a digest for messages. */
-export const DEFAULT_PREFERENCES: Preferences = { matchEmails: true, interestEmails: true, reminderEmails: true, messageEmails: 'digest' }
+const DEFAULT_PREFERENCES: Preferences = { matchEmails: true, interestEmails: true, reminderEmails: true, messageEmails: 'digest' }
 
 export const UNSUBSCRIBE_REFUSED = 'This unsubscribe link is not valid. You can choose your emails in your account settings.'
 

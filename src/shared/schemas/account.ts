@@ -13,7 +13,7 @@ export type ChangeEmailInput = z.input<typeof ChangeEmailInput>
 export const emailCategories = ['match', 'interest', 'reminder', 'message'] as const
 export type EmailCategory = (typeof emailCategories)[number]
 
-export const messageEmailModes = ['digest', 'off'] as const
+const messageEmailModes = ['digest', 'off'] as const
 
 export const NotificationPreferencesInput = z.object({
   matchEmails: z.boolean(),
