@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
@@ -119,6 +121,8 @@ describe('the match moment, live on both sockets', () => {
   it('delivers a Thoughtful Interest as a notification frame to its receiver only', async () => {
     const ruth = await registerCompleteMember(app.url, 'woman', 'Ruth')
     const boaz = await registerCompleteMember(app.url, 'man', 'Boaz')
+    // Who sent it shows on plans with Likes You.
+    await app.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, boaz.id))
     const boazSocket = await specSocket(boaz.cookie)
     const sent = await api('POST', '/api/interests', {
       cookie: ruth.cookie,

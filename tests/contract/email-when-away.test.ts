@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { jobs, notifications, sabbathEvents } from '#db/schema/index.ts'
+import { jobs, notifications, sabbathEvents, users } from '#db/schema/index.ts'
 import { readUnsubscribeToken, unsubscribeToken } from '#server/auth/unsubscribe-tokens.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
 import { SABBATH_REMINDER_LEAD_MS } from '#server/jobs/schedules.ts'
@@ -140,6 +140,7 @@ describe('the away decision', () => {
   it('emails a Thoughtful Interest with its message to a member away', async () => {
     const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
     const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    await h.db.update(users).set({ plan: 'premium' }).where(eq(users.id, ruth.user.id))
     await away(ruth)
     await boaz.api.interests.create({
       receiverId: ruth.user.id,
@@ -154,6 +155,19 @@ describe('the away decision', () => {
     const [mail] = await mailTo(ruth, /Boaz sent you a Thoughtful Interest/)
     expect(mail!.text).toContain('Would you share a coffee after the service on Sabbath?')
     expect(mail!.text).toContain('Coffee Date')
+  })
+
+  it('tells a free member away that someone sent an interest, without who or their words', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    await away(ruth)
+    await boaz.api.interests.create({ receiverId: ruth.user.id, interestType: 'coffee_date', message: 'Boaz of Bethlehem here: coffee?' })
+    const runner = runnerAt(new Date())
+    await runner.drain()
+    await runner.stop()
+    const [mail] = await mailTo(ruth, /Someone sent you a Thoughtful Interest/)
+    expect(mail!.text).toContain('Coffee Date')
+    expect(`${mail!.subject} ${mail!.text} ${mail!.html}`).not.toMatch(/Boaz|Bethlehem/)
   })
 })
 

@@ -65,6 +65,7 @@ describe('each notification type', () => {
   it('a like received, told once, published after the write', async () => {
     const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
     const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    await setPlan(boaz, 'premium')
     await boaz.api.notifications.markRead()
     const bus = busFor(boaz.user.id)
     await ruth.api.likes.create({ receiverId: boaz.user.id })
@@ -84,9 +85,32 @@ describe('each notification type', () => {
     expect(await boaz.api.notifications.unreadCount()).toEqual({ count: 1 })
   })
 
+  it('on the free plan, a like and a Thoughtful Interest arrive without their sender or the sender’s words', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const orpah = await completeMember(h, { gender: 'woman', firstName: 'Orpah' })
+    const boaz = await completeMember(h, { gender: 'man' })
+    const bus = busFor(boaz.user.id)
+    await ruth.api.likes.create({ receiverId: boaz.user.id })
+    const sent = await orpah.api.interests.create(coffee(boaz))
+    bus.stop()
+    const notes = await notesOf(boaz)
+    expect(notes.map((note) => [note.type, note.actor])).toEqual([
+      ['interest_received', null],
+      ['like_received', null],
+    ])
+    expect(notes[0]).toMatchObject({
+      interest: { id: sent.id, interestType: 'coffee_date', message: '', suggestedActivity: null, timePreference: null },
+    })
+    expect(JSON.stringify(bus.seen)).not.toMatch(/Ruth|Orpah|Coffee after church/)
+
+    await setPlan(boaz, 'premium')
+    expect((await notesOf(boaz)).map((note) => note.actor?.firstName)).toEqual(['Orpah', 'Ruth'])
+  })
+
   it('a Thoughtful Interest, with its type, message, activity and time', async () => {
     const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
     const boaz = await completeMember(h, { gender: 'man' })
+    await setPlan(boaz, 'premium')
     const sent = await ruth.api.interests.create(coffee(boaz))
     expect(await notesOf(boaz)).toEqual([
       expect.objectContaining({
@@ -220,6 +244,7 @@ describe('access', () => {
       await completeMember(h, { gender: 'woman', firstName: 'Orpah' }),
       await completeMember(h, { gender: 'woman', firstName: 'Naomi' }),
     ]
+    await setPlan(boaz, 'premium')
     for (const woman of [ruth, orpah, naomi]) await woman.api.likes.create({ receiverId: boaz.user.id })
     await boaz.api.notifications.markRead({ ids: (await notesOf(boaz, 'achievement_earned')).map((note) => note.id) })
     expect(await boaz.api.notifications.unreadCount()).toEqual({ count: 3 })

@@ -6,7 +6,9 @@ import { isAway } from '#server/services/away.ts'
 import { blockedEitherWay } from '#server/services/members.ts'
 import { wantsEmail } from '#server/services/notification-preferences.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
+import { seesWhoLikes } from '#shared/content/plans.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { JobPayloads } from './kinds.ts'
 import { enqueueJob } from './queue.ts'
 import type { JobHandler } from './runner.ts'
@@ -19,7 +21,10 @@ const DIGEST_QUOTE_CHARS = 280
 type Clock = () => Date
 
 async function recipient(db: Database, userId: string) {
-  const [row] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ email: users.email, firstName: users.firstName, plan: users.plan })
+    .from(users)
+    .where(eq(users.id, userId))
   return row
 }
 
@@ -50,7 +55,7 @@ export async function emailIfAway(
   db: Database,
   userId: string,
   category: EmailCategory,
-  compose: (to: { email: string; firstName: string }) => Promise<Omit<MailJob, 'to' | 'unsubscribe'> | null>,
+  compose: (to: { email: string; firstName: string; plan: PlanId }) => Promise<Omit<MailJob, 'to' | 'unsubscribe'> | null>,
   now: Date,
 ): Promise<boolean> {
   if (!(await isAway(db, userId, now)) || !(await wantsEmail(db, userId, category))) return false
@@ -107,13 +112,15 @@ export function createNotificationEmailHandler(db: Database, clock: Clock): JobH
             .from(interests)
             .where(and(eq(interests.id, payload.interestId), eq(interests.receiverId, userId)))
           if (!interest) return null
+          // Who sent it, and their words, are for plans with Likes You; the free plan hears that someone did.
+          const named = seesWhoLikes(to.plan)
           return {
             template: 'interest-received',
             props: {
               firstName: to.firstName,
-              senderName,
+              senderName: named ? senderName : null,
               interestLabel: interestTypeLabel(interest.interestType),
-              message: interest.message,
+              message: named ? interest.message : null,
             },
           }
         },

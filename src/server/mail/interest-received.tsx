@@ -4,31 +4,42 @@ import { greeting, MailLayout, Paragraph } from './layout.tsx'
 
 export interface InterestReceivedProps {
   firstName?: string
-  senderName: string
+  /** Null on a plan without Likes You: the email says someone, not who. */
+  senderName: string | null
   /** 'Coffee Date', 'Study Partner'… */
   interestLabel: string
-  message: string
+  message: string | null
 }
 
 /** A Thoughtful Interest arrived while the member was away: the sender's own words, quoted. */
 export const interestReceived: MailTemplate<InterestReceivedProps> = (props, context) => {
   const link = siteLink(context, '/likes')
+  const sender = props.senderName ?? 'Someone'
   return {
-    subject: `${props.senderName} sent you a Thoughtful Interest`,
+    subject: `${sender} sent you a Thoughtful Interest`,
     links: [link],
     element: (
       <MailLayout
-        preview={`${props.senderName} would like to get to know you: ${props.interestLabel}.`}
-        heading={`${props.senderName} would like to get to know you`}
+        preview={`${sender} would like to get to know you: ${props.interestLabel}.`}
+        heading={`${sender} would like to get to know you`}
         action={{ label: 'See their interest', href: link }}
         unsubscribeUrl={context.unsubscribeUrl}
       >
         <Paragraph>{greeting(props.firstName)}</Paragraph>
-        <Paragraph>
-          {props.senderName} sent you a Thoughtful Interest ({props.interestLabel}) with a few words of their own:
-        </Paragraph>
-        <Paragraph>“{props.message}”</Paragraph>
-        <Paragraph>Like them back and you match, and their message opens your conversation.</Paragraph>
+        {props.message === null ? (
+          <Paragraph>
+            A member sent you a Thoughtful Interest ({props.interestLabel}). Premium members see who it is and read their message on Likes
+            You.
+          </Paragraph>
+        ) : (
+          <>
+            <Paragraph>
+              {sender} sent you a Thoughtful Interest ({props.interestLabel}) with a few words of their own:
+            </Paragraph>
+            <Paragraph>“{props.message}”</Paragraph>
+            <Paragraph>Like them back and you match, and their message opens your conversation.</Paragraph>
+          </>
+        )}
       </MailLayout>
     ),
   }

@@ -5,7 +5,7 @@ import { interests, likePasses, likes, matches, profiles, users } from '#db/sche
 import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
-import { freeTierLimits, premiumFeaturesByPlan } from '#shared/content/plans.ts'
+import { freeTierLimits, seesWhoLikes } from '#shared/content/plans.ts'
 import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
@@ -210,7 +210,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
     .innerJoin(users, eq(users.id, likes.senderId))
     .where(waiting)
   const total = counted?.count ?? 0
-  if (!premiumFeaturesByPlan[member.plan].includes('likes_you')) return { count: total, locked: true, members: [] }
+  if (!seesWhoLikes(member.plan)) return { count: total, locked: true, members: [] }
   const rows = await db
     .select({
       id: users.id,

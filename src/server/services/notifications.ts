@@ -16,6 +16,7 @@ import {
 import { queueJob } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { findAchievement } from '#shared/content/achievements.ts'
+import { seesWhoLikes } from '#shared/content/plans.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
 import type { NotificationView } from '#shared/schemas/notifications.ts'
 import { blockedEitherWay } from './members.ts'
@@ -130,6 +131,9 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit)
   if (rows.length === 0) return []
+  const [viewer] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId))
+  // Likes You is a paid feature: on the free plan a like or an interest arrives without its sender.
+  const anonymousLikes = !viewer || !seesWhoLikes(viewer.plan)
 
   const ids = (key: keyof NotificationPayload) => [...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : [])))]
   const [interestIds, eventIds, sabbathIds, verificationIds, reportIds] = [
@@ -213,10 +217,18 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
     }
     switch (row.type) {
       case 'like_received':
-        return { ...base, type: row.type }
+        return { ...base, type: row.type, actor: anonymousLikes ? null : base.actor }
       case 'interest_received': {
         const interest = payload.interestId ? interestById.get(payload.interestId) : undefined
-        return interest ? { ...base, type: row.type, interest } : null
+        if (!interest) return null
+        if (!anonymousLikes) return { ...base, type: row.type, interest }
+        // The sender's own words could name them: only the kind of interest shows.
+        return {
+          ...base,
+          type: row.type,
+          actor: null,
+          interest: { ...interest, message: '', suggestedActivity: null, timePreference: null },
+        }
       }
       case 'match':
         return payload.matchId && payload.conversationId

@@ -132,6 +132,11 @@ const billionairePlanFeatures = [...millionairePlanFeatures, 'invitation_only_ci
 
 export type PremiumFeature = (typeof billionairePlanFeatures)[number]
 
+/** Whether the plan shows who liked the member or sent them an interest (Likes You); others see only that someone did. */
+export function seesWhoLikes(plan: PlanId): boolean {
+  return premiumFeaturesByPlan[plan].includes('likes_you')
+}
+
 // What `GET /api/premium/features` lists for a member on each plan; each tier includes the one below.
 export const premiumFeaturesByPlan: Readonly<Record<PlanId, readonly PremiumFeature[]>> = {
   free: [],
