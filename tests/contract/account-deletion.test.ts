@@ -169,6 +169,7 @@ describe('deleting the account', () => {
       'interests',
       'interview_answers',
       'interviews',
+      'jobs',
       'likes',
       'matches',
       'member_active_days',

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { accountTokens, jobs, photos, rateLimits, sessions, users, verifications } from '#db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#server/auth/password.ts'
@@ -46,8 +46,9 @@ export async function deleteAccount(db: Database, bus: Bus, uploadsDir: string, 
     db.delete(verifications).where(eq(verifications.userId, userId)).returning({ documentId: verifications.documentId }),
     // Counters keyed by the member's id or email (sign-in and reset throttling) go too.
     db.delete(rateLimits).where(or(keyEndsWith(`:${userId}`), keyEndsWith(`:${user.email}`))),
-    // Emails to the member, sent or waiting, name their address (and a new one they asked to move to).
-    db.delete(jobs).where(and(eq(jobs.kind, 'mail'), inArray(sql`json_extract(${jobs.payload}, '$.to')`, addresses))),
+    // Jobs about the member, waiting or kept after running, name them in their payload: emails to their
+    // address (and to a new one they asked to move to), reminders, digests.
+    db.delete(jobs).where(or(...[userId, ...addresses].map((text) => sql`instr(${jobs.payload}, ${text}) > 0`))),
     db.delete(users).where(eq(users.id, userId)),
   ])
   bus.publish({ type: 'sessions-ended', recipients: [userId], sessionIds: endedSessionRows.map((session) => session.id) })
