@@ -28,7 +28,9 @@ function runnerAt(start: Date) {
     { clock: () => now },
   )
   return {
-    set: (at: Date) => void (now = at),
+    set: (at: Date) => {
+      now = at
+    },
     async drain() {
       let ran = 0
       while (await runner.runNext()) ran++
