@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { cx } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { type CardVariantProps, card } from 'styled-system/recipes'
 
 export type CardProps = ComponentProps<'div'> & Omit<CardVariantProps, 'stacked'>
@@ -24,3 +24,9 @@ export function CardBody({ className, ...props }: ComponentProps<'div'>) {
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx(card().footer, className)} {...props} />
 }
+
+/** A page section on a quiet card: settings, the profile form. Heading, text and controls stack inside it. */
+export const sectionCard = cx(
+  card({ elevation: 'xs' }).root,
+  css({ display: 'flex', flexDirection: 'column', gap: '4', p: { base: '5', md: '7' } }),
+)

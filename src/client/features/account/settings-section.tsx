@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { sectionCard } from '#client/components/ui/card.tsx'
 
 export const settingsStyles = {
   text: css({ textStyle: 'body', color: 'fg.muted' }),
@@ -11,15 +11,7 @@ export const settingsStyles = {
 }
 
 const styles = {
-  section: cx(
-    card({ elevation: 'xs' }).root,
-    css({
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '4',
-      p: { base: '5', md: '7' },
-    }),
-  ),
+  section: sectionCard,
   danger: css({ borderColor: 'danger.border' }),
   title: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'h4', color: 'fg.default', '& svg': { color: 'brand.fg' } }),
   dangerTitle: css({ '& svg': { color: 'danger.fg' } }),

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react'
-import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
+import { sectionCard } from '#client/components/ui/card.tsx'
 
 export const formGrid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' })
 
 const styles = {
-  section: cx(
-    card({ elevation: 'xs' }).root,
-    css({
-      display: 'flex',
-      flexDirection: 'column',
-      gap: '4',
-      p: { base: '5', md: '7' },
-    }),
-  ),
+  section: sectionCard,
   title: css({ textStyle: 'h4', color: 'fg.default' }),
   description: css({ textStyle: 'small', color: 'fg.muted', mt: '-2' }),
 }
