@@ -54,6 +54,26 @@ export function eventReminderJob(payload: JobPayloads['event-reminder'], startsA
   return runAt <= now.getTime() ? null : { kind: 'event-reminder' as const, payload, runAt: new Date(runAt) }
 }
 
+/**
+ * After an event's start moved: the waiting day-before reminders of its attendees are replaced by
+ * ones at the new day before, read from the event row in the same statements (earlier or later),
+ * and none is queued once that moment has passed, so a reminder is never sent late. A reminder a
+ * runner is sending right now is left to its handler, which reads the event's time itself.
+ */
+export function rescheduleEventReminders(db: Pick<Database, 'run'>, eventId: string, now: Date) {
+  const at = now.getTime()
+  const waiting = sql`kind = 'event-reminder' and status = 'pending' and json_extract(payload, '$.eventId') = ${eventId}`
+  return [
+    db.run(sql`delete from jobs where ${waiting} and (locked_until is null or locked_until < ${at})`),
+    db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
+      select lower(hex(randomblob(16))), 'event-reminder', json_object('userId', r.user_id, 'eventId', e.id),
+        e.starts_at - ${EVENT_REMINDER_LEAD_MS}, 0, ${MAX_ATTEMPTS}, 'pending', ${at}
+      from events e join event_rsvps r on r.event_id = e.id and r.status = 'attending'
+      where e.id = ${eventId} and e.cancelled_at is null and e.starts_at - ${EVENT_REMINDER_LEAD_MS} > ${at}
+        and not exists (select 1 from jobs where ${waiting} and json_extract(payload, '$.userId') = r.user_id)`),
+  ] as const
+}
+
 export function queueJob<K extends keyof JobPayloads>(
   db: Pick<Database, 'insert'>,
   job: { kind: K; payload: JobPayloads[K]; runAt: Date },

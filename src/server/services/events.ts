@@ -4,7 +4,7 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
 import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
-import { cancelReminders, eventReminderJob, queueJob } from '#server/jobs/schedules.ts'
+import { cancelReminders, eventReminderJob, queueJob, rescheduleEventReminders } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
 import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
@@ -168,12 +168,15 @@ function storedFields(fields: EventFields | EventChanges) {
   }
 }
 
-/** The organizer holds the first seat of their own event. */
+/** The organizer holds the first seat of their own event, and is reminded the day before like any attendee. */
 export async function createEvent(db: Database, bus: Bus, organizerId: string, fields: EventFields, now = new Date()) {
   const id = randomId()
+  const stored = storedFields(fields)
+  const reminder = eventReminderJob({ userId: organizerId, eventId: id }, stored.startsAt, now)
   await db.batch([
-    db.insert(events).values({ id, organizerId, ...storedFields(fields), createdAt: now, updatedAt: now }),
+    db.insert(events).values({ id, organizerId, ...stored, createdAt: now, updatedAt: now }),
     db.insert(eventRsvps).values({ eventId: id, userId: organizerId, status: 'attending', createdAt: now, updatedAt: now }),
+    ...(reminder ? [queueJob(db, reminder, now)] : []),
   ])
   const earned = await recordActivity(db, bus, organizerId, 'event_created', now)
   return { event: await getEvent(db, organizerId, id), earned }
@@ -192,9 +195,13 @@ async function explainRefusal(db: Database, userId: string, eventId: string, now
   return new ConflictError(EVENT_FULL)
 }
 
-/** Organizer only; capacity may not drop below the members already attending (checked in the same statement). */
+/**
+ * Organizer only; capacity may not drop below the members already attending (checked in the same
+ * statement). A new start time moves the attendees' day-before reminders with it.
+ */
 export async function updateEvent(db: Database, userId: string, changes: EventChanges, now = new Date()) {
   const values = storedFields(changes)
+  const [before] = await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, changes.eventId))
   const updated = await db
     .update(events)
     .set({ ...values, updatedAt: now })
@@ -217,6 +224,7 @@ export async function updateEvent(db: Database, userId: string, changes: EventCh
       .where(eq(events.id, changes.eventId))
     throw new InvalidInputError(`${attending} members are already attending, so the capacity can't be lower than ${attending}.`)
   }
+  if (before && before.startsAt.getTime() !== values.startsAt.getTime()) await db.batch(rescheduleEventReminders(db, changes.eventId, now))
   return getEvent(db, userId, changes.eventId)
 }
 
