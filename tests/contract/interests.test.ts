@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { conversations, interests, likes, messages } from '#db/schema/index.ts'
+import { conversations, interests, likes, messages, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { INTEREST_ALREADY_SENT } from '#server/services/likes.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
@@ -128,6 +128,8 @@ describe('sending a thoughtful interest', () => {
   it('stores it, counts as a like and notifies the receiver', async () => {
     const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
     const boaz = await completeMember(h, { gender: 'man' })
+    // On a plan with Likes You the notification names the sender and carries her words.
+    await h.db.update(users).set({ plan: 'premium' }).where(eq(users.id, boaz.user.id))
     const sent = await ruth.api.interests.create(coffee(boaz))
     expect(sent).toEqual({ id: expect.any(String), isMutual: false })
     expect(await h.db.select({ senderId: likes.senderId, receiverId: likes.receiverId }).from(likes)).toEqual([
