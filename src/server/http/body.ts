@@ -3,7 +3,7 @@ import Busboy from 'busboy'
 import { InvalidInputError, TooLargeError, UnsupportedTypeError } from '#server/errors.ts'
 
 /** Reads the whole body, refusing (413) as soon as it passes `limit`, even when Content-Length lies. */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0)
   if (declared > limit) throw new TooLargeError()
   const chunks: Buffer[] = []
