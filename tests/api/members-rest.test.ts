@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { freeTierLimits } from '#shared/content/plans.ts'
 import { call, registerMember } from '#tests/support/http.ts'
@@ -179,6 +181,8 @@ describe('POST /api/interests and GET /api/notifications', () => {
   it('sends a thoughtful interest that the receiver sees; a blank message is a 400 with the spec text', async () => {
     const ruth = await member('woman', {}, 'Ruth')
     const boaz = await member('man')
+    // On a plan with Likes You his notification names her and carries her words.
+    await app.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, boaz.id))
     const blank = await api('POST', '/api/interests', {
       cookie: ruth.cookie,
       body: { receiverId: boaz.id, interestType: 'coffee_date', message: '   ' },
