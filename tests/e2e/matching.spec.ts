@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
+import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 import { type ReadyMember, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
@@ -108,6 +108,7 @@ test.describe('AI counseling without a configured model', () => {
     await other.close()
 
     await page.goto('/ai-counseling?tab=counseling')
+    await closeMatchDialog(page)
     const ask = page.getByRole('button', { name: 'Get AI Counseling' })
     await expect(ask).toBeDisabled()
     await page.getByRole('textbox').fill('How can we keep the Sabbath together once we are married?')

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { closeMatchDialog, expect, test } from '#tests/e2e/support/fixtures.ts'
 import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
@@ -18,9 +18,11 @@ test('two matched members chat in real time: typing dots, the unread badge and r
   })
 
   await boazPage.goto('/')
+  await closeMatchDialog(boazPage)
   await expect(boazPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
 
   await page.goto('/matches')
+  await closeMatchDialog(page)
   await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
   const thread = page.getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
   await expect(thread.getByText(`You matched with ${boaz.firstName}. Say hello!`)).toBeVisible()

@@ -61,3 +61,10 @@ export async function expectToast(page: Page, title: string, description?: strin
   await expect(area.getByText(title, { exact: true })).toBeVisible()
   if (description) await expect(area.getByText(description, { exact: true })).toBeVisible()
 }
+
+/** A match made while the member was away greets them once at their next visit: see it and close it. */
+export async function closeMatchDialog(page: Page) {
+  const match = page.getByRole('dialog', { name: "It's a Match!" })
+  await match.getByRole('button', { name: 'Keep browsing' }).click()
+  await expect(match).toHaveCount(0)
+}
