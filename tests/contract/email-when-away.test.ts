@@ -3,12 +3,12 @@ import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { jobs, notifications, sabbathEvents, users } from '#db/schema/index.ts'
 import { readUnsubscribeToken, unsubscribeToken } from '#server/auth/unsubscribe-tokens.ts'
-import { createAppJobRunner } from '#server/jobs/app-runner.ts'
 import { SABBATH_REMINDER_LEAD_MS } from '#server/jobs/schedules.ts'
 import { seedContent } from '#server/seed/content.ts'
 import { AWAY_AFTER_MS, isAway } from '#server/services/away.ts'
 import { UNSUBSCRIBE_REFUSED } from '#server/services/notification-preferences.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
+import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal, setLastActive } from '#tests/support/members.ts'
 import { readOutbox } from '#tests/support/smtp.ts'
@@ -20,25 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-/** A job runner whose clock the test moves. */
-function runnerAt(start: Date) {
-  let now = start
-  const runner = createAppJobRunner(
-    { db: h.db, config: h.config, publicUrl: 'http://covenant.test', bus: h.realtime.bus },
-    { clock: () => now },
-  )
-  return {
-    set: (at: Date) => {
-      now = at
-    },
-    async drain() {
-      let ran = 0
-      while (await runner.runNext()) ran++
-      return ran
-    },
-    stop: () => runner.stop(),
-  }
-}
+const runnerAt = (start: Date) => clockedRunner(h, start)
 
 const away = (member: Member) => setLastActive(h, member, new Date(Date.now() - AWAY_AFTER_MS - 60_000))
 /** A header line as sent, e.g. `List-Unsubscribe: <…>`. */

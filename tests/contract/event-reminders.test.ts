@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '#db/schema/index.ts'
-import { createAppJobRunner } from '#server/jobs/app-runner.ts'
 import { EVENT_REMINDER_LEAD_MS } from '#server/jobs/schedules.ts'
 import { AWAY_AFTER_MS } from '#server/services/away.ts'
 import type { CreateEventInput } from '#shared/schemas/events.ts'
+import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { type Harness, MANY_MEMBERS, type Member, setLastActive } from '#tests/support/members.ts'
 import { readOutbox } from '#tests/support/smtp.ts'
@@ -15,23 +15,7 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-/** A job runner whose clock the test moves. */
-function runnerAt(start: Date) {
-  let now = start
-  const runner = createAppJobRunner(
-    { db: h.db, config: h.config, publicUrl: 'http://covenant.test', bus: h.realtime.bus },
-    { clock: () => now },
-  )
-  return {
-    set: (at: Date) => {
-      now = at
-    },
-    async drain() {
-      while (await runner.runNext()) {}
-    },
-    stop: () => runner.stop(),
-  }
-}
+const runnerAt = (start: Date) => clockedRunner(h, start)
 
 /** `YYYY-MM-DDTHH:mm` as a wall clock in UTC, `hours` from now, on the minute. */
 function wallClockIn(hours: number) {
