@@ -94,7 +94,10 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
     handled.catch((error: unknown) => {
       const reply = httpErrorReply(error)
-      if (reply.unexpected) logger.error({ err: reply.unexpected, requestId, method: req.method, path }, 'request failed')
+      // A client that hung up before its body arrived is not a failure of ours.
+      if (reply.unexpected && !req.complete && req.destroyed)
+        logger.info({ requestId, method: req.method, path }, 'client left mid-request')
+      else if (reply.unexpected) logger.error({ err: reply.unexpected, requestId, method: req.method, path }, 'request failed')
       // A refusal sent before the body was read: close the connection rather than drain what may never end.
       if (!req.complete) res.setHeader('Connection', 'close')
       sendJson(res, reply.status, reply.body, reply.headers)
