@@ -26,6 +26,8 @@ export const events = sqliteTable(
     denominationSpecific: text('denomination_specific'),
     organizerId: text('organizer_id').references(() => users.id, { onDelete: 'cascade' }),
     hostName: text('host_name'),
+    /** Seen and joined only by members of the income-verified circle (Millionaire's Faith and up). */
+    circleOnly: integer('circle_only', { mode: 'boolean' }).notNull().default(false),
     cancelledAt: integer('cancelled_at', { mode: 'timestamp_ms' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

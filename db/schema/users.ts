@@ -20,6 +20,8 @@ export const users = sqliteTable(
     status: text('status', { enum: accountStatuses }).notNull().default('active'),
     /** Set by an operator (scripts/set-role.ts); moderators review verification submissions. */
     role: text('role', { enum: userRoles }).notNull().default('member'),
+    /** Elite and up: Discover and profiles show the member only to members they have liked. */
+    incognito: integer('incognito', { mode: 'boolean' }).notNull().default(false),
     lastActiveAt: integer('last_active_at', { mode: 'timestamp_ms' })
       .notNull()
       .$defaultFn(() => new Date()),

@@ -2,7 +2,7 @@ import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 
 export { type PlanId, planIds }
 
-const billingPeriods = ['monthly', 'yearly'] as const
+export const billingPeriods = ['monthly', 'yearly'] as const
 export type BillingPeriod = (typeof billingPeriods)[number]
 
 export interface PlanPrice {
