@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
-import { freeTierLimits } from '#shared/content/plans.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
 import { call, registerMember } from '#tests/support/http.ts'
 import { birthDateYearsAgo } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
+
+const dailyLikes = limitsOf('free').likesPerDay!
 
 let app: RunningApp
 beforeAll(async () => {
@@ -167,7 +169,7 @@ describe('POST /api/likes, GET /api/matches, DELETE /api/matches/:id', () => {
   it('answers 429 with Retry-After once a free member has used the daily likes', async () => {
     const ruth = await member('woman')
     const men: RestMember[] = []
-    for (let i = 0; i <= freeTierLimits.dailyLikes; i++) men.push(await member('man'))
+    for (let i = 0; i <= dailyLikes; i++) men.push(await member('man'))
     for (const man of men.slice(0, -1))
       expect((await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: man.id } })).status).toBe(200)
     const limited = await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: men.at(-1)!.id } })

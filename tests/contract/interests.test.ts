@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { conversations, interests, likes, messages, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { INTEREST_ALREADY_SENT } from '#server/services/likes.ts'
-import { freeTierLimits } from '#shared/content/plans.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
 import { MESSAGE_REQUIRED, type SendInterestInput } from '#shared/schemas/interests.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
+
+const dailyLikes = limitsOf('free').likesPerDay!
 
 let h: Harness
 beforeEach(async () => {
@@ -228,12 +230,12 @@ describe('sending a thoughtful interest', () => {
   it("counts against the free tier's daily likes", async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const men: Member[] = []
-    for (let i = 0; i <= freeTierLimits.dailyLikes; i++) men.push(await completeMember(h, { gender: 'man' }))
-    for (const man of men.slice(0, freeTierLimits.dailyLikes)) await ruth.api.interests.create(coffee(man))
+    for (let i = 0; i <= dailyLikes; i++) men.push(await completeMember(h, { gender: 'man' }))
+    for (const man of men.slice(0, dailyLikes)) await ruth.api.interests.create(coffee(man))
     expect((await refusal(ruth.api.interests.create(coffee(men.at(-1)!)))).code).toBe('TOO_MANY_REQUESTS')
     expect((await refusal(ruth.api.likes.create({ receiverId: men.at(-1)!.user.id }))).code).toBe('TOO_MANY_REQUESTS')
     const [{ total }] = (await h.db.select({ total: count() }).from(interests)) as [{ total: number }]
-    expect(total).toBe(freeTierLimits.dailyLikes)
+    expect(total).toBe(dailyLikes)
   })
 
   it('hides a notification from a member the receiver has since blocked', async () => {

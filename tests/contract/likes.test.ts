@@ -6,10 +6,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { conversations, likes, matches, notifications, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { CANNOT_LIKE_YOURSELF, DAILY_LIKES_REACHED } from '#server/services/likes.ts'
-import { freeTierLimits } from '#shared/content/plans.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
+
+const dailyLikes = limitsOf('free').likesPerDay!
 
 let h: Harness
 beforeEach(async () => {
@@ -254,11 +256,11 @@ describe('matches', () => {
 })
 
 describe('the free tier daily like limit', () => {
-  it(`allows ${freeTierLimits.dailyLikes} likes a day, then answers 429 with Retry-After and a word about Premium`, async () => {
+  it(`allows ${dailyLikes} likes a day, then answers 429 with Retry-After and a word about Premium`, async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const men: Member[] = []
-    for (let i = 0; i < freeTierLimits.dailyLikes + 2; i++) men.push(await completeMember(h, { gender: 'man' }))
-    for (const man of men.slice(0, freeTierLimits.dailyLikes)) await ruth.api.likes.create({ receiverId: man.user.id })
+    for (let i = 0; i < dailyLikes + 2; i++) men.push(await completeMember(h, { gender: 'man' }))
+    for (const man of men.slice(0, dailyLikes)) await ruth.api.likes.create({ receiverId: man.user.id })
 
     const error = await refusal(ruth.api.likes.create({ receiverId: men.at(-1)!.user.id }))
     expect(error.code).toBe('TOO_MANY_REQUESTS')
@@ -276,25 +278,23 @@ describe('the free tier daily like limit', () => {
   it('lets exactly one of ten parallel likes through when one like is left', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const men: Member[] = []
-    for (let i = 0; i < freeTierLimits.dailyLikes - 1 + 10; i++) men.push(await completeMember(h, { gender: 'man' }))
-    for (const man of men.slice(0, freeTierLimits.dailyLikes - 1)) await ruth.api.likes.create({ receiverId: man.user.id })
-    const results = await Promise.allSettled(
-      men.slice(freeTierLimits.dailyLikes - 1).map((man) => ruth.api.likes.create({ receiverId: man.user.id })),
-    )
+    for (let i = 0; i < dailyLikes - 1 + 10; i++) men.push(await completeMember(h, { gender: 'man' }))
+    for (const man of men.slice(0, dailyLikes - 1)) await ruth.api.likes.create({ receiverId: man.user.id })
+    const results = await Promise.allSettled(men.slice(dailyLikes - 1).map((man) => ruth.api.likes.create({ receiverId: man.user.id })))
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1)
     const [{ total }] = (await h.db.select({ total: count() }).from(likes).where(eq(likes.senderId, ruth.user.id))) as [{ total: number }]
-    expect(total).toBe(freeTierLimits.dailyLikes)
+    expect(total).toBe(dailyLikes)
   })
 
   it('does not limit premium members', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     await setPlan(ruth, 'premium')
-    for (let i = 0; i < freeTierLimits.dailyLikes + 2; i++) {
+    for (let i = 0; i < dailyLikes + 2; i++) {
       const man = await completeMember(h, { gender: 'man' })
       await ruth.api.likes.create({ receiverId: man.user.id })
     }
     const [{ total }] = (await h.db.select({ total: count() }).from(likes).where(eq(likes.senderId, ruth.user.id))) as [{ total: number }]
-    expect(total).toBe(freeTierLimits.dailyLikes + 2)
+    expect(total).toBe(dailyLikes + 2)
   })
 })
 

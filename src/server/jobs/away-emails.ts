@@ -6,7 +6,7 @@ import { isAway } from '#server/services/away.ts'
 import { blockedEitherWay } from '#server/services/members.ts'
 import { wantsEmail } from '#server/services/notification-preferences.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
-import { seesWhoLikes } from '#shared/content/plans.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { JobPayloads } from './kinds.ts'
@@ -113,7 +113,7 @@ export function createNotificationEmailHandler(db: Database, clock: Clock): JobH
             .where(and(eq(interests.id, payload.interestId), eq(interests.receiverId, userId)))
           if (!interest) return null
           // Who sent it, and their words, are for plans with Likes You; the free plan hears that someone did.
-          const named = seesWhoLikes(to.plan)
+          const named = hasFeature(to.plan, 'likes_you')
           return {
             template: 'interest-received',
             props: {

@@ -1,8 +1,8 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { protectedProcedure } from '#server/trpc/init.ts'
-import { premiumFeaturesByPlan } from '#shared/content/plans.ts'
+import { entitlementsByPlan } from '#shared/logic/entitlements.ts'
 
 export const premiumRouter = {
   /** What the member's plan unlocks (`quantum_matching` from Premium up). */
-  features: protectedProcedure.query(({ ctx }) => [...premiumFeaturesByPlan[ctx.user.plan]]),
+  features: protectedProcedure.query(({ ctx }) => [...entitlementsByPlan[ctx.user.plan].features]),
 } satisfies TRPCRouterRecord

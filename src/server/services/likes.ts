@@ -5,7 +5,8 @@ import { interests, likePasses, likes, matches, profiles, users } from '#db/sche
 import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
-import { freeTierLimits, seesWhoLikes } from '#shared/content/plans.ts'
+import { planById } from '#shared/content/plans.ts'
+import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
 import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
@@ -17,8 +18,8 @@ import { photoUrl } from './photo-urls.ts'
 const DAY_MS = 86_400_000
 
 export const DAILY_LIKES_REACHED =
-  `You've sent your ${freeTierLimits.dailyLikes} likes for today. ` +
-  'Upgrade to Divine Connection (Premium) for unlimited likes, or come back tomorrow.'
+  `You've sent your ${limitsOf('free').likesPerDay} likes for today. ` +
+  `Upgrade to ${planById.premium.name} (Premium) for unlimited likes, or come back tomorrow.`
 export const CANNOT_LIKE_YOURSELF = "You can't like your own profile."
 export const INTEREST_ALREADY_SENT = 'You have already sent this member a Thoughtful Interest.'
 
@@ -121,10 +122,9 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
     openingMessages: [randomId(), randomId()] as const,
   }
   const liked = (from: string, to: string) => sql`exists (select 1 from likes where sender_id = ${from} and receiver_id = ${to})`
+  const { likesPerDay } = limitsOf(liker.plan)
   const withinDailyLimit: SQL =
-    liker.plan === 'free'
-      ? sql`(select count(*) from likes where sender_id = ${sender} and created_at > ${since}) < ${freeTierLimits.dailyLikes}`
-      : sql`1`
+    likesPerDay === null ? sql`1` : sql`(select count(*) from likes where sender_id = ${sender} and created_at > ${since}) < ${likesPerDay}`
   const matchMade = sql`exists (select 1 from matches where id = ${id.match})`
   const openingMessage = (messageId: string, from: string, to: string) =>
     db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, created_at)
@@ -210,7 +210,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
     .innerJoin(users, eq(users.id, likes.senderId))
     .where(waiting)
   const total = counted?.count ?? 0
-  if (!seesWhoLikes(member.plan)) return { count: total, locked: true, members: [] }
+  if (!hasFeature(member.plan, 'likes_you')) return { count: total, locked: true, members: [] }
   const rows = await db
     .select({
       id: users.id,

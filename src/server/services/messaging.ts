@@ -7,7 +7,8 @@ import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors
 import { queueMessageDigest } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
-import { freeTierLimits, planById } from '#shared/content/plans.ts'
+import { planById } from '#shared/content/plans.ts'
+import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
 import type { MessageView } from '#shared/schemas/messaging.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type Activity, recordActivity } from './achievements.ts'
@@ -16,7 +17,7 @@ import { blockedEitherWay, orderedPair } from './members.ts'
 const CONVERSATION_NOT_FOUND = 'Conversation not found'
 const NOT_MATCHED = 'You can message a member once you have matched with each other.'
 export const DAILY_MESSAGES_REACHED =
-  `You've sent your ${freeTierLimits.dailyMessages} messages for today. ` +
+  `You've sent your ${limitsOf('free').messagesPerDay} messages for today. ` +
   `Upgrade to ${planById.premium.name} (Premium) for unlimited messages, or come back tomorrow.`
 
 const DAY_MS = 86_400_000
@@ -24,10 +25,6 @@ const DAY_MS = 86_400_000
 export interface Sender {
   id: string
   plan: PlanId
-}
-
-function hasReadReceipts(plan: PlanId) {
-  return plan !== 'free'
 }
 
 const messageColumns = {
@@ -47,7 +44,11 @@ type MessageRow = { [K in keyof typeof messageColumns]: (typeof messages.$inferS
 function toView(row: MessageRow, viewer: Sender): MessageView {
   const { deliveredAt, readAt, ...rest } = row
   const ownMessage = row.senderId === viewer.id
-  return { ...rest, isDelivered: deliveredAt !== null, isRead: readAt !== null && (!ownMessage || hasReadReceipts(viewer.plan)) }
+  return {
+    ...rest,
+    isDelivered: deliveredAt !== null,
+    isRead: readAt !== null && (!ownMessage || hasFeature(viewer.plan, 'read_receipts')),
+  }
 }
 
 /** True in SQL for a conversation the member is part of, still open, with nobody blocked. */
@@ -211,10 +212,11 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   const access = await requireConversation(db, sender.id, message.conversationId)
   const id = randomId()
   const at = now.getTime()
+  const { messagesPerDay } = limitsOf(sender.plan)
   const withinDailyLimit =
-    sender.plan === 'free'
-      ? sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${freeTierLimits.dailyMessages}`
-      : sql`1`
+    messagesPerDay === null
+      ? sql`1`
+      : sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${messagesPerDay}`
   const clientMessageId = message.clientMessageId ?? null
   const sameSend = sameSendAs(sender.id, access.id, message, clientMessageId, at)
   const [, , found] = await db.batch([

@@ -16,7 +16,7 @@ import {
 import { queueJob } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { findAchievement } from '#shared/content/achievements.ts'
-import { seesWhoLikes } from '#shared/content/plans.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
 import type { NotificationView } from '#shared/schemas/notifications.ts'
 import { blockedEitherWay } from './members.ts'
@@ -133,7 +133,7 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
   if (rows.length === 0) return []
   const [viewer] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId))
   // Likes You is a paid feature: on the free plan a like or an interest arrives without its sender.
-  const anonymousLikes = !viewer || !seesWhoLikes(viewer.plan)
+  const anonymousLikes = !viewer || !hasFeature(viewer.plan, 'likes_you')
 
   const ids = (key: keyof NotificationPayload) => [...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : [])))]
   const [interestIds, eventIds, sabbathIds, verificationIds, reportIds] = [

@@ -7,11 +7,11 @@ export interface FeatureComparisonColumn {
 export const featureComparison = [
   {
     title: 'Core Features',
-    items: ['Unlimited matches', 'Unlimited messaging', 'Advanced filters', 'Read receipts', 'Verified profiles'],
+    items: ['Unlimited likes and messages', 'See who likes you', 'Advanced filters', 'Read receipts', 'Verified profiles'],
   },
   {
     title: 'Spiritual Tools',
-    items: ['Daily verse', 'Prayer network', 'Sabbath Corner', 'Evangelism Hub', 'Scripture love stories'],
+    items: ['Daily verse', 'Prayer requests in messages', 'Sabbath Corner', 'Evangelism Hub', 'Scripture love stories'],
   },
   {
     title: 'Premium Experience',
@@ -19,6 +19,12 @@ export const featureComparison = [
   },
   {
     title: 'Elite Benefits',
-    items: ['Encrypted verification', 'Holographic profile', 'AI relationship coaching', 'Priority placement', 'Priority support'],
+    items: [
+      'Weekly spotlight in Discover',
+      'Incognito browsing',
+      'More AI counseling questions',
+      'Income-verified circle',
+      'Circle-only events',
+    ],
   },
 ] as const satisfies readonly FeatureComparisonColumn[]

@@ -1,3 +1,4 @@
+import { entitlementsByPlan } from '#shared/logic/entitlements.ts'
 import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 
 export { type PlanId, planIds }
@@ -22,9 +23,11 @@ export interface Plan {
   exclusive?: boolean
 }
 
-/** dailyMatches: quantum matches; dailyLikes: likes and Thoughtful Interests sent in any 24 hours. */
-export const freeTierLimits = { dailyMatches: 5, dailyMessages: 3, dailyLikes: 10 } as const
+const free = entitlementsByPlan.free.limits
+const premium = entitlementsByPlan.premium.limits
+const elite = entitlementsByPlan.elite.limits
 
+// Every line below is a promise the product keeps: each reads src/shared/logic/entitlements.ts.
 export const planById: Readonly<Record<PlanId, Plan>> = {
   free: {
     id: 'free',
@@ -34,12 +37,14 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
     badge: 'Free',
     features: [
       'Basic profile',
-      `${freeTierLimits.dailyMatches} daily matches`,
-      `${freeTierLimits.dailyMessages} messages per day`,
-      'Daily verse and scripture love stories',
+      `${free.quantumMatches} daily matches`,
+      `${free.messagesPerDay} messages per day`,
+      `${free.likesPerDay} likes per day`,
+      'Sabbath Corner and Evangelism Hub',
       'Community events',
+      'Faith, income and education verification',
     ],
-    limitations: ['No advanced filters', 'No read receipts', 'Limited daily matches and messages', 'Likes You shows how many, not who'],
+    limitations: ['No advanced filters', 'No read receipts', 'Likes You shows how many, not who'],
   },
   premium: {
     id: 'premium',
@@ -48,54 +53,49 @@ export const planById: Readonly<Record<PlanId, Plan>> = {
     price: { monthly: 19.99, yearly: 199.99 },
     badge: 'Most Popular',
     features: [
-      'Unlimited matches',
+      'Unlimited likes',
       'Unlimited messages',
       'See who likes you',
-      'Advanced filters',
+      'Advanced filters: verified, Sabbath keepers, photos, education, denominations',
       'Read receipts',
-      'Verification basics',
-      'Quantum faith matching',
-      'Evangelism Hub access',
-      'Prayer network',
-      'Sabbath Corner',
+      `Up to ${premium.quantumMatches} quantum faith matches`,
+      `${premium.counselingPerDay} AI counseling questions a day`,
     ],
-    limitations: ['No encrypted verification', 'No holographic profile', 'No AI coaching'],
+    limitations: ['No weekly spotlight', 'No incognito browsing'],
   },
   elite: {
     id: 'elite',
     name: 'Quantum Soul',
-    description: 'Our most complete experience, with deeper verification and personal AI coaching.',
+    description: 'Be seen first by the members who fit you, and browse on your own terms.',
     price: { monthly: 49.99, yearly: 499.99 },
     badge: 'Elite',
     features: [
       'Everything in Divine Connection',
-      'Encrypted verification',
-      'Holographic profile',
-      'AI relationship coaching',
-      'Priority placement in Discover',
-      'Priority support',
+      'A weekly spotlight near the top of Discover',
+      'Incognito browsing: seen only by members you like',
+      `${elite.counselingPerDay} AI counseling questions a day`,
     ],
-    limitations: ['Income-verified communities not included'],
+    limitations: ['Income-verified circle not included'],
   },
   millionaire: {
     id: 'millionaire',
     name: "Millionaire's Faith",
-    description: 'An income-verified community for established believers. Membership by application.',
+    description: 'An income-verified circle for established believers.',
     price: { monthly: 1000, yearly: 10000 },
     badge: 'By Application',
-    features: ['Everything in Quantum Soul', 'Income-verified member community', 'Private community events'],
-    limitations: ['Requires income verification of $500K to $9M', 'Membership by application only'],
+    features: ['Everything in Quantum Soul', 'The income-verified circle in Discover', 'Circle-only community events'],
+    limitations: ['Requires income verification of $500K to $9M'],
     incomeRange: '$500K-$9M',
     exclusive: true,
   },
   billionaire: {
     id: 'billionaire',
     name: "Billionaire's Covenant",
-    description: 'A private, invitation-only circle for believers of exceptional means.',
+    description: 'The same private circle, for believers of exceptional means.',
     price: { monthly: 5000, yearly: 50000 },
     badge: 'By Invitation',
-    features: ["Everything in Millionaire's Faith", 'Invitation-only member circle', 'Personal concierge'],
-    limitations: ['Requires income verification of $10M+', 'Membership by invitation only'],
+    features: ["Everything in Millionaire's Faith", 'Reserved for members verified at $10M+'],
+    limitations: ['Requires income verification of $10M+'],
     incomeRange: '$10M+',
     exclusive: true,
   },
@@ -105,43 +105,4 @@ export const plans: readonly Plan[] = planIds.map((id) => planById[id])
 
 export function planName(id: PlanId): string {
   return planById[id].name
-}
-
-const premiumPlanFeatures = [
-  'quantum_matching',
-  'unlimited_matches',
-  'unlimited_messages',
-  'likes_you',
-  'advanced_filters',
-  'read_receipts',
-  'verification_basics',
-  'evangelism_hub',
-  'prayer_network',
-  'sabbath_corner',
-] as const
-const elitePlanFeatures = [
-  ...premiumPlanFeatures,
-  'encrypted_verification',
-  'holographic_profile',
-  'ai_coaching',
-  'priority_placement',
-  'priority_support',
-] as const
-const millionairePlanFeatures = [...elitePlanFeatures, 'income_verified_community', 'private_events'] as const
-const billionairePlanFeatures = [...millionairePlanFeatures, 'invitation_only_circle', 'personal_concierge'] as const
-
-export type PremiumFeature = (typeof billionairePlanFeatures)[number]
-
-/** Whether the plan shows who liked the member or sent them an interest (Likes You); others see only that someone did. */
-export function seesWhoLikes(plan: PlanId): boolean {
-  return premiumFeaturesByPlan[plan].includes('likes_you')
-}
-
-// What `GET /api/premium/features` lists for a member on each plan; each tier includes the one below.
-export const premiumFeaturesByPlan: Readonly<Record<PlanId, readonly PremiumFeature[]>> = {
-  free: [],
-  premium: premiumPlanFeatures,
-  elite: elitePlanFeatures,
-  millionaire: millionairePlanFeatures,
-  billionaire: billionairePlanFeatures,
 }

@@ -56,12 +56,8 @@ export const entitlementsByPlan: Readonly<Record<PlanId, Entitlements>> = {
   free: { features: [], limits: { likesPerDay: 10, messagesPerDay: 3, quantumMatches: 5, counselingPerDay: 3 } },
   premium: { features: premiumFeatures, limits: { ...paidLimits, counselingPerDay: 10 } },
   elite: { features: eliteFeatures, limits: { ...paidLimits, counselingPerDay: 30 } },
-  // Millionaire's Faith asks $500K and up; a $10M+ member may choose it or Billionaire's Covenant.
-  millionaire: {
-    features: circleFeatures,
-    limits: { ...paidLimits, counselingPerDay: 30 },
-    incomeTiers: ['tier2', 'tier3', 'tier4', 'tier5'],
-  },
+  // The spec's ranges: Millionaire's Faith $500K to $9M (tiers 2 to 4), Billionaire's Covenant $10M+.
+  millionaire: { features: circleFeatures, limits: { ...paidLimits, counselingPerDay: 30 }, incomeTiers: ['tier2', 'tier3', 'tier4'] },
   billionaire: { features: circleFeatures, limits: { ...paidLimits, counselingPerDay: 30 }, incomeTiers: ['tier5'] },
 }
 
