@@ -1,10 +1,11 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider'
+import type { LanguageModelV3CallOptions } from '@ai-sdk/provider'
 import { MockLanguageModelV3 } from 'ai/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { NO_MATCH_YET, NOT_YOUR_MATCH } from '#server/services/compatibility-analysis.ts'
 import { COUNSELING_NOT_CONFIGURED, COUNSELING_UNAVAILABLE } from '#server/services/counseling.ts'
+import { answering } from '#tests/support/ai-models.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeInterview } from '#tests/support/interview.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
@@ -14,19 +15,6 @@ beforeAll(async () => {
   h = await contractHarness({ ...MANY_MEMBERS, AI_TIMEOUT_MS: '300', AI_REQUESTS_PER_HOUR: '3' })
 })
 afterAll(() => h.close())
-
-function answering(json: unknown) {
-  const result: LanguageModelV3GenerateResult = {
-    content: [{ type: 'text', text: typeof json === 'string' ? json : JSON.stringify(json) }],
-    finishReason: { unified: 'stop', raw: 'stop' },
-    usage: {
-      inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-      outputTokens: { total: 10, text: 10, reasoning: undefined },
-    },
-    warnings: [],
-  }
-  return new MockLanguageModelV3({ doGenerate: async () => result })
-}
 
 /** A model that never answers until the call is aborted. */
 function hanging() {

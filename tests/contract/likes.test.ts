@@ -3,12 +3,12 @@ import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
 import { and, count, eq, isNotNull, ne, or } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { conversations, likes, matches, notifications, users } from '#db/schema/index.ts'
+import { conversations, likes, matches, notifications } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { CANNOT_LIKE_YOURSELF, DAILY_LIKES_REACHED } from '#server/services/likes.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, onPlan, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const dailyLikes = limitsOf('free').likesPerDay!
@@ -38,12 +38,6 @@ async function pairMatches(db: Harness['db'], a: Member, b: Member) {
     .from(matches)
     .leftJoin(conversations, eq(conversations.matchId, matches.id))
     .where(and(eq(matches.userLowId, low), eq(matches.userHighId, high)))
-}
-
-async function setPlan(member: Member, plan: 'free' | 'premium') {
-  await h.db.update(users).set({ plan }).where(eq(users.id, member.user.id))
-  const { id, email, firstName, lastName } = member.user
-  member.api = h.caller({ user: { id, email, firstName, lastName, plan, status: 'active' }, sessionToken: member.token }).api
 }
 
 describe('a visitor', () => {
@@ -288,7 +282,7 @@ describe('the free tier daily like limit', () => {
 
   it('does not limit premium members', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
-    await setPlan(ruth, 'premium')
+    await onPlan(h, ruth, 'premium')
     for (let i = 0; i < dailyLikes + 2; i++) {
       const man = await completeMember(h, { gender: 'man' })
       await ruth.api.likes.create({ receiverId: man.user.id })

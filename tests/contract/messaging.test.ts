@@ -6,7 +6,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
 import { DAILY_MESSAGES_REACHED, DOUBLE_SEND_WINDOW_MS } from '#server/services/messaging.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -22,17 +22,10 @@ async function matchedPair() {
   return { a, b, conversationId: conversationId! }
 }
 
-/** The member on another plan, with a caller whose session sees it. */
-async function onPlan(member: Member, plan: 'free' | 'premium') {
-  await h.db.update(users).set({ plan }).where(eq(users.id, member.user.id))
-  const session = await validateSession(h.db, member.token, { idleDays: 14, absoluteDays: 60 })
-  return h.caller({ user: session!.user, sessionToken: member.token }).api
-}
-
 describe('conversations and messages', () => {
   it('lists the conversation in the spec shape, newest activity first, with the last message', async () => {
     const { a, b, conversationId } = await matchedPair()
-    const sent = await (await onPlan(a, 'premium')).messaging.send({
+    const sent = await (await onPlan(h, a, 'premium')).messaging.send({
       receiverId: b.user.id,
       content: '  Shalom, Boaz!  ',
       messageType: 'text',
@@ -64,13 +57,13 @@ describe('conversations and messages', () => {
 
     const free = await a.api.messaging.messages({ conversationId })
     expect(free.messages.at(-1)).toMatchObject({ isDelivered: true, isRead: false })
-    const premium = await (await onPlan(a, 'premium')).messaging.messages({ conversationId })
+    const premium = await (await onPlan(h, a, 'premium')).messaging.messages({ conversationId })
     expect(premium.messages.at(-1)).toMatchObject({ isDelivered: true, isRead: true })
   })
 
   it('pages a thread backwards from the newest message', async () => {
     const { a: free, conversationId } = await matchedPair()
-    const a = { api: await onPlan(free, 'premium') }
+    const a = { api: await onPlan(h, free, 'premium') }
     for (let i = 1; i <= 5; i++) await a.api.messaging.post({ conversationId, content: `Message ${i}` })
     const newest = await a.api.messaging.messages({ conversationId, limit: 2 })
     expect(newest.messages.map((m) => m.content)).toEqual(['Message 4', 'Message 5'])
@@ -104,7 +97,7 @@ describe('conversations and messages', () => {
 
   it("stores the spec client's double send once: HTTP then socket, socket then HTTP, and both at once", async () => {
     const { a, b, conversationId } = await matchedPair()
-    const premium = await onPlan(a, 'premium')
+    const premium = await onPlan(h, a, 'premium')
     const overHttp = await premium.messaging.send({ receiverId: b.user.id, content: 'Grace and peace' })
     const overSocket = await premium.messaging.post({ conversationId, content: 'Grace and peace' })
     expect(overSocket.id).toBe(overHttp.id)
@@ -129,7 +122,7 @@ describe('conversations and messages', () => {
 
   it('stores the same words again as a new message once the double-send window has passed, or as another type', async () => {
     const { a, b, conversationId } = await matchedPair()
-    const premium = await onPlan(a, 'premium')
+    const premium = await onPlan(h, a, 'premium')
     const first = await premium.messaging.post({ conversationId, content: 'Amen' })
     await h.db
       .update(messages)
@@ -239,7 +232,7 @@ describe('the free tier', () => {
 
   it('has no daily limit on Premium', async () => {
     const { a: free, conversationId } = await matchedPair()
-    const a = { api: await onPlan(free, 'premium') }
+    const a = { api: await onPlan(h, free, 'premium') }
     for (let i = 0; i < 6; i++) await a.api.messaging.post({ conversationId, content: `Unlimited ${i}` })
     expect((await a.api.messaging.messages({ conversationId })).messages).toHaveLength(6)
   })
@@ -271,7 +264,7 @@ describe('the live feed', () => {
 
   it('catches a reconnecting member up from the last event they saw', async () => {
     const { a: free, b, conversationId } = await matchedPair()
-    const a = { api: await onPlan(free, 'premium') }
+    const a = { api: await onPlan(h, free, 'premium') }
     const before = await a.api.messaging.post({ conversationId, content: 'Seen already' })
     await a.api.messaging.post({ conversationId, content: 'Missed one' })
     await a.api.messaging.post({ conversationId, content: 'Missed two' })

@@ -1,23 +1,14 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { users } from '#db/schema/index.ts'
-import { validateSession } from '#server/auth/sessions.ts'
 import { QUANTUM_ALGORITHM_VERSION } from '#server/services/compatibility.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeInterview } from '#tests/support/interview.ts'
-import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
   h = await contractHarness(MANY_MEMBERS)
 })
 afterAll(() => h.close())
-
-async function onPremium(member: Member) {
-  await h.db.update(users).set({ plan: 'premium' }).where(eq(users.id, member.user.id))
-  const session = await validateSession(h.db, member.token, { idleDays: 14, absoluteDays: 60 })
-  return h.caller({ user: session!.user, sessionToken: member.token }).api
-}
 
 describe('quantum matches', () => {
   it('ranks the members Discover would show by the engine, in the spec shape, without private fields', async () => {
@@ -70,7 +61,7 @@ describe('quantum matches', () => {
     expect((await ruth.api.matches.quantum({ limit: 20 })).matches).toHaveLength(5)
     expect(await ruth.api.premium.features()).toEqual([])
 
-    const premium = await onPremium(ruth)
+    const premium = await onPlan(h, ruth, 'premium')
     const { matches, dailyLimit } = await premium.matches.quantum({ limit: 20 })
     expect(dailyLimit).toBeNull()
     expect(matches.length).toBeGreaterThan(5)

@@ -1,6 +1,8 @@
 import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
+import { validateSession } from '#server/auth/sessions.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { Denomination, Gender } from '#shared/schemas/profile-options.ts'
 import type { contractHarness } from './contract.ts'
 
@@ -57,4 +59,12 @@ export async function refusal(call: Promise<unknown>): Promise<TRPCError> {
     throw error
   }
   throw new Error('expected the call to be refused, but it succeeded')
+}
+
+/** Moves the member to another plan and gives them a caller whose session sees it (as their next request would). */
+export async function onPlan(h: Harness, member: Member, plan: PlanId) {
+  await h.db.update(users).set({ plan }).where(eq(users.id, member.user.id))
+  const session = await validateSession(h.db, member.token, { idleDays: 14, absoluteDays: 60 })
+  member.api = h.caller({ user: session!.user, sessionToken: member.token }).api
+  return member.api
 }

@@ -1,12 +1,26 @@
 import type { TRPCRouterRecord } from '@trpc/server'
 import { clearedSessionCookie, sessionIdFor } from '#server/auth/sessions.ts'
 import { endSessionsOf, sessionPolicy } from '#server/auth/sign-in.ts'
-import { changePassword, deleteAccount, requestEmailChange, setAccountStatus, signedInDevices } from '#server/services/account.ts'
+import {
+  changePassword,
+  deleteAccount,
+  incognitoOf,
+  requestEmailChange,
+  setAccountStatus,
+  setIncognito,
+  signedInDevices,
+} from '#server/services/account.ts'
 import { exportAccount } from '#server/services/account-export.ts'
 import { notificationPreferencesOf, setNotificationPreferences, unsubscribe } from '#server/services/notification-preferences.ts'
 import type { Context } from '#server/trpc/context.ts'
 import { protectedProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
-import { ChangeEmailInput, ChangePasswordInput, NotificationPreferencesInput, UnsubscribeInput } from '#shared/schemas/account.ts'
+import {
+  ChangeEmailInput,
+  ChangePasswordInput,
+  IncognitoInput,
+  NotificationPreferencesInput,
+  UnsubscribeInput,
+} from '#shared/schemas/account.ts'
 
 const TOO_MANY_PASSWORD_CHECKS = 'Too many password attempts. Please wait a few minutes and try again.'
 
@@ -58,6 +72,10 @@ export const accountRouter = {
   signOutOthers: protectedProcedure.mutation(async ({ ctx }) => ({
     ended: await endSessionsOf(ctx.db, ctx.realtime.bus, ctx.user.id, currentSessionId(ctx)),
   })),
+
+  incognito: protectedProcedure.query(({ ctx }) => incognitoOf(ctx.db, ctx.user)),
+
+  setIncognito: protectedProcedure.input(IncognitoInput).mutation(({ ctx, input }) => setIncognito(ctx.db, ctx.user, input.incognito)),
 
   /** Which emails the member gets while away. */
   notificationPreferences: protectedProcedure.query(({ ctx }) => notificationPreferencesOf(ctx.db, ctx.user.id)),

@@ -25,5 +25,5 @@ export const aiRouter = {
 
   counseling: withinAiLimit
     .input(CounselingInput)
-    .mutation(({ ctx, input }) => counsel(ctx.db, ctx.languageModel, ctx.user.id, input.question, ctx.config.AI_TIMEOUT_MS)),
+    .mutation(({ ctx, input }) => counsel(ctx.db, ctx.languageModel, ctx.user, input.question, ctx.config.AI_TIMEOUT_MS)),
 } satisfies TRPCRouterRecord

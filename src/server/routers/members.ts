@@ -18,7 +18,7 @@ const browsingProcedure = protectedProcedure.use(
 
 /** Other members' profiles (the member's own is the `profile` router). */
 export const membersRouter = {
-  discover: browsingProcedure.input(DiscoverInput).query(({ ctx, input }) => discover(ctx.db, ctx.user.id, input)),
+  discover: browsingProcedure.input(DiscoverInput).query(({ ctx, input }) => discover(ctx.db, ctx.user, input)),
 
   byId: browsingProcedure.input(MemberInput).query(({ ctx, input }) => publicProfile(ctx.db, ctx.user.id, input.userId)),
 } satisfies TRPCRouterRecord

@@ -5,10 +5,13 @@ import { hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { listSessions, type SessionPolicy } from '#server/auth/sessions.ts'
 import { endSessionsOf } from '#server/auth/sign-in.ts'
 import { deleteAccountTokens, insertAccountToken, newAccountToken } from '#server/auth/tokens.ts'
-import { InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { enqueueMail } from '#server/mail/mail-job.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { planById } from '#shared/content/plans.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { ChangePasswordInput } from '#shared/schemas/account.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { EmailTakenError } from './auth.ts'
 import { deletePhotoFiles } from './photos.ts'
 import { deleteDocument } from './verification-documents.ts'
@@ -22,6 +25,24 @@ function keyEndsWith(suffix: string) {
 export async function setAccountStatus(db: Database, userId: string, status: 'active' | 'paused') {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId))
   return { status }
+}
+
+export const INCOGNITO_LOCKED = `Incognito browsing is part of ${planById.elite.name} and above.`
+
+/**
+ * Whether the member browses incognito. Turning it on needs a plan with it; turning it off never
+ * does. The setting outlives a lapsed plan but only takes effect while the plan allows it.
+ */
+export async function incognitoOf(db: Database, member: { id: string; plan: PlanId }) {
+  const [row] = await db.select({ incognito: users.incognito }).from(users).where(eq(users.id, member.id))
+  const available = hasFeature(member.plan, 'incognito')
+  return { incognito: available && (row?.incognito ?? false), available }
+}
+
+export async function setIncognito(db: Database, member: { id: string; plan: PlanId }, incognito: boolean) {
+  if (incognito && !hasFeature(member.plan, 'incognito')) throw new ForbiddenError(INCOGNITO_LOCKED)
+  await db.update(users).set({ incognito, updatedAt: new Date() }).where(eq(users.id, member.id))
+  return incognitoOf(db, member)
 }
 
 /**

@@ -4,15 +4,30 @@ import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { profiles } from '#db/schema/index.ts'
 import { asData, DATA_NOT_INSTRUCTIONS, generateStructured, ModelUnavailableError } from '#server/ai/generate.ts'
-import { UnavailableError } from '#server/errors.ts'
+import { LimitReachedError, UnavailableError } from '#server/errors.ts'
 import { startsWithScriptureReference } from '#shared/content/bible-books.ts'
+import { planById } from '#shared/content/plans.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
 import { interviewAnswersOf } from './interview.ts'
 import { listMatches } from './matches.ts'
+import { hitLimit, releaseHit } from './rate-limit.ts'
 
 export const COUNSELING_NOT_CONFIGURED = 'AI marriage counseling requires API configuration. Please contact support.'
 export const COUNSELING_UNAVAILABLE = 'AI counseling is unavailable right now. Please try again in a moment.'
+
+const DAY_MS = 86_400_000
+
+export function counselingAllowanceReached(plan: PlanId) {
+  const upgrade =
+    plan === 'free' || plan === 'premium' ? ` ${planById.elite.name} answers ${limitsOf('elite').counselingPerDay} a day.` : ''
+  return `You have asked your ${limitsOf(plan).counselingPerDay} counseling questions for today.${upgrade} Please come back tomorrow.`
+}
+
+/** The rate-limit key of a member's daily counseling questions (also read for "left today"). */
+export const counselingKey = (userId: string) => `counseling:${userId}`
 
 const CounselingOutput = z.object({
   advice: z.string().min(1).max(4000),
@@ -57,13 +72,21 @@ async function memberSituation(db: Database, userId: string, today: Date) {
 export async function counsel(
   db: Database,
   model: LanguageModel | null,
-  userId: string,
+  member: { id: string; plan: PlanId },
   question: string,
   timeoutMs: number,
   today = new Date(),
 ) {
   if (!model) throw new UnavailableError(COUNSELING_NOT_CONFIGURED)
-  const situation = await memberSituation(db, userId, today)
+  // Counted before the model is asked, so parallel questions cannot pass the plan's allowance; a
+  // refused question, or one the model could not answer, is given back.
+  const key = counselingKey(member.id)
+  const allowance = await hitLimit(db, key, { max: limitsOf(member.plan).counselingPerDay, windowMs: DAY_MS }, today.getTime())
+  if (!allowance.allowed) {
+    await releaseHit(db, key)
+    throw new LimitReachedError(counselingAllowanceReached(member.plan), allowance.retryAfterSeconds)
+  }
+  const situation = await memberSituation(db, member.id, today)
   try {
     const answer = await generateStructured(model, {
       schema: CounselingOutput,
@@ -74,6 +97,7 @@ export async function counsel(
     // A reference that names no real book is dropped rather than shown as Scripture.
     return { ...answer, scriptures: answer.scriptures.filter(startsWithScriptureReference) }
   } catch (error) {
+    await releaseHit(db, key)
     if (error instanceof ModelUnavailableError) throw new UnavailableError(COUNSELING_UNAVAILABLE)
     throw error
   }

@@ -1,13 +1,16 @@
-import { and, between, count, desc, eq, gt, isNotNull, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, between, count, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
-import { likes, profiles, users } from '#db/schema/index.ts'
-import { InvalidInputError } from '#server/errors.ts'
+import { likes, profiles, users, verifications } from '#db/schema/index.ts'
+import { ForbiddenError, InvalidInputError } from '#server/errors.ts'
+import { planById } from '#shared/content/plans.ts'
+import { hasFeature, type PlanFeature } from '#shared/logic/entitlements.ts'
 import type { DiscoverInput } from '#shared/schemas/members.ts'
+import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
-import { blockedEitherWay } from './members.ts'
+import { blockedEitherWay, incognitoTo } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 
@@ -26,6 +29,24 @@ const NEARBY_SORT_LIMIT = 1000
 const RADIUS_BATCH = 100
 const DAY_MS = 86_400_000
 const RADIUS_MILES = { 'within-10': 10, 'within-50': 50 } as const
+/** Spotlighted members placed at the top of a first page. */
+const SPOTLIGHT_SLOTS = 2
+/** The most recently active spotlight members who fit, among whom the week's pick rotates. */
+const SPOTLIGHT_POOL = 50
+const WEEK_MS = 7 * DAY_MS
+
+export const ADVANCED_FILTERS_LOCKED = `Advanced filters are part of ${planById.premium.name} and above. Upgrade to use them.`
+export const CIRCLE_LOCKED = `The income-verified circle is part of ${planById.millionaire.name} and above.`
+
+const plansWith = (feature: PlanFeature) => planIds.filter((plan) => hasFeature(plan, feature))
+const spotlightPlans = plansWith('weekly_spotlight')
+const circlePlans = plansWith('private_circle')
+/** Verified degrees at or above each education filter. */
+const degreesFrom = {
+  bachelors: ['bachelors', 'masters', 'doctorate', 'professional'],
+  masters: ['masters', 'doctorate', 'professional'],
+  doctorate: ['doctorate', 'professional'],
+} as const
 
 /** The spec's Profile: exactly these fields, nothing private (no birth date, coordinates or distance). */
 export interface DiscoverProfile {
@@ -37,6 +58,8 @@ export interface DiscoverProfile {
   denomination: string | null
   isVerified: boolean
   user: { firstName: string; profileImageUrl: string | null }
+  /** Placed at the top as this week's spotlight (a Quantum Soul member or above who fits the filters). */
+  spotlight?: true
 }
 
 interface Discoverer extends Point {
@@ -70,58 +93,116 @@ const candidateColumns = {
 interface Cursor {
   lastActiveAt: number
   id: string
+  /** Members shown in the first page's spotlight, kept out of the pages after it. */
+  spotlighted: string[]
 }
 
 /**
  * One page of members for the Discover feed: the other gender only, never the member themself,
- * members already liked, blocked either way or paused; filtered by age, denomination and place.
- * Pages follow recent activity (a keyset on last activity and id, stable while members are liked).
+ * members already liked, blocked either way, paused or incognito; filtered by age, denomination and
+ * place, and on paid plans by the advanced filters and the circle. Pages follow recent activity (a
+ * keyset on last activity and id, stable while members are liked); a first page opens with the
+ * week's spotlight.
  */
-export async function discover(db: Database, userId: string, filter: DiscoverFilter, today = new Date()) {
-  const viewer = await discoverer(db, userId)
+export async function discover(db: Database, member: { id: string; plan: PlanId }, filter: DiscoverFilter, today = new Date()) {
+  const advanced = advancedConditions(filter)
+  if (advanced.length > 0 && !hasFeature(member.plan, 'advanced_filters')) throw new ForbiddenError(ADVANCED_FILTERS_LOCKED)
+  if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
+  const viewer = await discoverer(db, member.id)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
   const pool = poolConditions(viewer, filter, today)
   const nearbyFirst = filter.location && filter.location !== 'anywhere' ? (await poolSize(db, pool)) <= NEARBY_SORT_LIMIT : false
-  const exclusions = exclusionsFor(viewer.userId)
+  const cursor = decodeCursor(filter.cursor)
+  const fits = [...pool, ...advanced, ...exclusionsFor(viewer.userId)]
+  const withinRadius = (row: Candidate) =>
+    radius === null || milesBetween(viewer, { latitude: row.latitude!, longitude: row.longitude! }) <= radius
+  const spotlight = cursor ? [] : await weeklySpotlight(db, fits, withinRadius, today)
+  const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
+  const skip = spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : []
 
   const read = (after: Cursor | null, limit: number) =>
-    candidates(db, nearbyFirst, and(...pool, ...exclusions, after ? before(after) : undefined), limit)
+    candidates(db, nearbyFirst, and(...fits, ...skip, after ? before(after) : undefined), limit)
 
-  const wanted = DISCOVER_PAGE_SIZE + 1
+  const wanted = DISCOVER_PAGE_SIZE - spotlight.length + 1
   const found: Candidate[] = []
-  let after = decodeCursor(filter.cursor)
+  let after = cursor
   for (;;) {
     const batch = radius ? RADIUS_BATCH : wanted
     const rows = await read(after, batch)
     for (const row of rows) {
-      if (radius && milesBetween(viewer, { latitude: row.latitude!, longitude: row.longitude! }) > radius) continue
+      if (!withinRadius(row)) continue
       found.push(row)
       if (found.length === wanted) break
     }
     if (found.length === wanted || rows.length < batch) break
     const lastRead = rows.at(-1)!
-    after = { lastActiveAt: lastRead.lastActiveAt.getTime(), id: lastRead.userId }
+    after = { lastActiveAt: lastRead.lastActiveAt.getTime(), id: lastRead.userId, spotlighted }
   }
 
-  const page = found.slice(0, DISCOVER_PAGE_SIZE)
+  const page = found.slice(0, wanted - 1)
   const last = page.at(-1)
   const nextCursor =
-    found.length > DISCOVER_PAGE_SIZE && last ? encodeCursor({ lastActiveAt: last.lastActiveAt.getTime(), id: last.userId }) : null
+    found.length === wanted && last ? encodeCursor({ lastActiveAt: last.lastActiveAt.getTime(), id: last.userId, spotlighted }) : null
   const now = today.getTime()
   // Within a page: the same day's activity first, then verified members, then fuller profiles.
   const ranked = page
     .map((row) => ({ row, day: Math.floor((now - row.lastActiveAt.getTime()) / DAY_MS), completeness: completeness(row) }))
     .sort((a, b) => a.day - b.day || Number(b.row.isVerified) - Number(a.row.isVerified) || b.completeness - a.completeness)
-  return { profiles: ranked.map(({ row }) => toDiscoverProfile(row, today)), nextCursor }
+  return {
+    profiles: [
+      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, today), spotlight: true as const })),
+      ...ranked.map(({ row }) => toDiscoverProfile(row, today)),
+    ],
+    nextCursor,
+  }
 }
 
-/** Who a member never meets: paused members, themself, members they liked, and blocks either way. */
+/**
+ * Up to SPOTLIGHT_SLOTS members on a spotlight plan who fit the viewer's filters, picked from the
+ * most recently active ones by a hash that changes each week: every such member takes turns.
+ */
+async function weeklySpotlight(db: Database, fits: SQL[], withinRadius: (row: Candidate) => boolean, today: Date) {
+  const rows = await candidates(db, false, and(...fits, inArray(users.plan, spotlightPlans)), SPOTLIGHT_POOL)
+  const week = Math.floor(today.getTime() / WEEK_MS)
+  return rows
+    .filter(withinRadius)
+    .map((row) => ({ row, turn: weeklyTurn(row.userId, week) }))
+    .sort((a, b) => a.turn - b.turn)
+    .slice(0, SPOTLIGHT_SLOTS)
+    .map(({ row }) => row)
+}
+
+/** FNV-1a over the week and the member id: a stable order for the week, a new one the next. */
+function weeklyTurn(userId: string, week: number): number {
+  let hash = 2_166_136_261
+  for (const char of `${week}:${userId}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619)
+  return hash >>> 0
+}
+
+/** The advanced filters (each a hard filter) and the circle, on the candidate's profile, plan and verifications. */
+function advancedConditions(filter: DiscoverFilter): SQL[] {
+  const conditions: SQL[] = []
+  if (filter.verifiedOnly) conditions.push(eq(profiles.isVerified, true))
+  if (filter.sabbathKeepersOnly) conditions.push(eq(profiles.isSabbathKeeper, true))
+  if (filter.withPhotos) conditions.push(isNotNull(profiles.photoId))
+  if (filter.denominations && filter.denominations.length > 0) conditions.push(inArray(profiles.denomination, filter.denominations))
+  if (filter.education) {
+    conditions.push(sql`exists (select 1 from ${verifications} where ${verifications.userId} = ${profiles.userId}
+      and ${verifications.type} = 'education' and ${verifications.status} = 'verified'
+      and json_extract(${verifications.details}, '$.degreeType') in ${degreesFrom[filter.education]})`)
+  }
+  if (filter.circle) conditions.push(inArray(users.plan, circlePlans))
+  return conditions
+}
+
+/** Who a member never meets: paused members, themself, members they liked, blocks either way, and incognito members who did not like them. */
 function exclusionsFor(userId: string): SQL[] {
   return [
     eq(users.status, 'active'),
     ne(profiles.userId, userId),
     sql`not exists (select 1 from ${likes} where ${likes.senderId} = ${userId} and ${likes.receiverId} = ${profiles.userId})`,
     sql`not ${blockedEitherWay(userId, profiles.userId)}`,
+    sql`not ${incognitoTo(userId)}`,
   ]
 }
 
@@ -205,15 +286,21 @@ function before(cursor: Cursor): SQL {
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.lastActiveAt, cursor.id])).toString('base64url')
+  return Buffer.from(JSON.stringify([cursor.lastActiveAt, cursor.id, ...cursor.spotlighted])).toString('base64url')
 }
 
 function decodeCursor(cursor: string | null | undefined): Cursor | null {
   if (!cursor) return null
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (Array.isArray(value) && value.length === 2 && Number.isSafeInteger(value[0]) && typeof value[1] === 'string') {
-      return { lastActiveAt: value[0], id: value[1] }
+    if (
+      Array.isArray(value) &&
+      value.length >= 2 &&
+      value.length <= 2 + SPOTLIGHT_SLOTS &&
+      Number.isSafeInteger(value[0]) &&
+      value.slice(1).every((id) => typeof id === 'string')
+    ) {
+      return { lastActiveAt: value[0], id: value[1], spotlighted: value.slice(2) }
     }
   } catch {
     // Falls through to the refusal below.

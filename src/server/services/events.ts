@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -6,8 +6,11 @@ import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
 import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { cancelReminders, eventReminderJob, queueJob, rescheduleEventReminders } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { planById } from '#shared/content/plans.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.ts'
 import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { recordActivity } from './achievements.ts'
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
@@ -17,10 +20,17 @@ export const EVENT_FULL = 'This event is full. You can still mark yourself as in
 const EVENT_CANCELLED = 'This event has been cancelled.'
 const EVENT_ENDED = 'This event has already ended.'
 export const NOT_ORGANIZER = 'Only the organizer can change this event.'
+export const CIRCLE_EVENTS_LOCKED = `Circle-only events are part of ${planById.millionaire.name} and above.`
 
 /** Avatars shown on a card; the count shows the rest. */
 const ATTENDEE_PREVIEW = 5
 const LIST_LIMIT = 100
+
+/** The member asking: circle-only events exist only for the income-verified circle and their organizer. */
+interface Viewer {
+  id: string
+  plan: PlanId
+}
 
 type EventFields = z.output<typeof CreateEventInput>
 type EventChanges = z.output<typeof UpdateEventInput>
@@ -47,6 +57,7 @@ function eventColumns(viewerId: string) {
     organizerFirstName: users.firstName,
     hostName: events.hostName,
     cancelledAt: events.cancelledAt,
+    circleOnly: events.circleOnly,
     currentAttendees: attendingCount.mapWith(Number),
     interestedCount:
       sql<number>`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.status} = 'interested')`.mapWith(
@@ -54,6 +65,11 @@ function eventColumns(viewerId: string) {
       ),
     myRsvp: sql<RsvpStatus | null>`(select ${eventRsvps.status} from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id} and ${eventRsvps.userId} = ${viewerId})`,
   }
+}
+
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (hasFeature(viewer.plan, 'private_events')) return undefined
+  return or(eq(events.circleOnly, false), eq(events.organizerId, viewer.id))
 }
 
 function filterCondition(filter: EventFilter): SQL | undefined {
@@ -67,17 +83,17 @@ function selectEvents(db: Database, viewerId: string) {
   return db.select(eventColumns(viewerId)).from(events).leftJoin(users, eq(users.id, events.organizerId))
 }
 
-export async function listEvents(db: Database, viewerId: string, filter: EventFilter, now = new Date()) {
-  const rows = await selectEvents(db, viewerId)
-    .where(and(gt(events.endsAt, now), filterCondition(filter)))
+export async function listEvents(db: Database, viewer: Viewer, filter: EventFilter, now = new Date()) {
+  const rows = await selectEvents(db, viewer.id)
+    .where(and(gt(events.endsAt, now), filterCondition(filter), visibleTo(viewer)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(LIST_LIMIT)
-  return withAttendees(db, viewerId, rows)
+  return withAttendees(db, viewer.id, rows)
 }
 
-export async function getEvent(db: Database, viewerId: string, eventId: string) {
-  const rows = await selectEvents(db, viewerId).where(eq(events.id, eventId))
-  const [event] = await withAttendees(db, viewerId, rows)
+export async function getEvent(db: Database, viewer: Viewer, eventId: string) {
+  const rows = await selectEvents(db, viewer.id).where(and(eq(events.id, eventId), visibleTo(viewer)))
+  const [event] = await withAttendees(db, viewer.id, rows)
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
   return event
 }
@@ -138,6 +154,7 @@ async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
     organizerName: row.organizerFirstName ?? row.hostName ?? 'Covenant Community',
     isOrganizer: row.organizerId === viewerId,
     isCancelled: row.cancelledAt !== null,
+    circleOnly: row.circleOnly,
     attendeeProfiles: byEvent.get(row.id) ?? [],
     myRsvp: row.myRsvp,
   }))
@@ -164,12 +181,15 @@ function storedFields(fields: EventFields | EventChanges) {
     maxAttendees: fields.maxAttendees,
     isSabbathEvent: fields.isSabbathEvent,
     denominationSpecific: fields.denominationSpecific,
+    circleOnly: fields.circleOnly,
     ...instants(fields),
   }
 }
 
 /** The organizer holds the first seat of their own event, and is reminded the day before like any attendee. */
-export async function createEvent(db: Database, bus: Bus, organizerId: string, fields: EventFields, now = new Date()) {
+export async function createEvent(db: Database, bus: Bus, organizer: Viewer, fields: EventFields, now = new Date()) {
+  requireCircleFor(organizer, fields)
+  const organizerId = organizer.id
   const id = randomId()
   const stored = storedFields(fields)
   const reminder = eventReminderJob({ userId: organizerId, eventId: id }, stored.startsAt, now)
@@ -179,15 +199,21 @@ export async function createEvent(db: Database, bus: Bus, organizerId: string, f
     ...(reminder ? [queueJob(db, reminder, now)] : []),
   ])
   const earned = await recordActivity(db, bus, organizerId, 'event_created', now)
-  return { event: await getEvent(db, organizerId, id), earned }
+  return { event: await getEvent(db, organizer, id), earned }
+}
+
+/** Only the circle may make an event circle-only (an organizer whose plan lapsed may still open theirs up). */
+function requireCircleFor(organizer: Viewer, fields: { circleOnly: boolean }) {
+  if (fields.circleOnly && !hasFeature(organizer.plan, 'private_events')) throw new ForbiddenError(CIRCLE_EVENTS_LOCKED)
 }
 
 /** Why a conditional write on an event changed nothing: the same order the conditions are checked in. */
-async function explainRefusal(db: Database, userId: string, eventId: string, now: Date, organizerOnly: boolean): Promise<DomainError> {
+async function explainRefusal(db: Database, viewer: Viewer, eventId: string, now: Date, organizerOnly: boolean): Promise<DomainError> {
+  const userId = viewer.id
   const [event] = await db
     .select({ organizerId: events.organizerId, cancelledAt: events.cancelledAt, endsAt: events.endsAt })
     .from(events)
-    .where(eq(events.id, eventId))
+    .where(and(eq(events.id, eventId), visibleTo(viewer)))
   if (!event) return new NotFoundError(EVENT_NOT_FOUND)
   if (organizerOnly && event.organizerId !== userId) return new ForbiddenError(NOT_ORGANIZER)
   if (event.cancelledAt) return new InvalidInputError(EVENT_CANCELLED)
@@ -199,7 +225,9 @@ async function explainRefusal(db: Database, userId: string, eventId: string, now
  * Organizer only; capacity may not drop below the members already attending (checked in the same
  * statement). A new start time moves the attendees' day-before reminders with it.
  */
-export async function updateEvent(db: Database, userId: string, changes: EventChanges, now = new Date()) {
+export async function updateEvent(db: Database, viewer: Viewer, changes: EventChanges, now = new Date()) {
+  requireCircleFor(viewer, changes)
+  const userId = viewer.id
   const values = storedFields(changes)
   const [before] = await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, changes.eventId))
   const updated = await db
@@ -216,7 +244,7 @@ export async function updateEvent(db: Database, userId: string, changes: EventCh
     )
     .returning({ id: events.id })
   if (updated.length === 0) {
-    const refusal = await explainRefusal(db, userId, changes.eventId, now, true)
+    const refusal = await explainRefusal(db, viewer, changes.eventId, now, true)
     if (refusal.code !== 'CONFLICT') throw refusal
     const [{ attending } = { attending: 0 }] = await db
       .select({ attending: attendingCount.mapWith(Number) })
@@ -225,18 +253,19 @@ export async function updateEvent(db: Database, userId: string, changes: EventCh
     throw new InvalidInputError(`${attending} members are already attending, so the capacity can't be lower than ${attending}.`)
   }
   if (before && before.startsAt.getTime() !== values.startsAt.getTime()) await db.batch(rescheduleEventReminders(db, changes.eventId, now))
-  return getEvent(db, userId, changes.eventId)
+  return getEvent(db, viewer, changes.eventId)
 }
 
 /** Organizer only; the event stays listed as cancelled until its end so attendees see what happened. */
-export async function cancelEvent(db: Database, bus: Bus, userId: string, eventId: string, now = new Date()) {
+export async function cancelEvent(db: Database, bus: Bus, viewer: Viewer, eventId: string, now = new Date()) {
+  const userId = viewer.id
   const cancelled = await db
     .update(events)
     .set({ cancelledAt: now, updatedAt: now })
     .where(and(eq(events.id, eventId), eq(events.organizerId, userId), isNull(events.cancelledAt)))
     .returning({ id: events.id })
   if (cancelled.length === 0) {
-    const refusal = await explainRefusal(db, userId, eventId, now, true)
+    const refusal = await explainRefusal(db, viewer, eventId, now, true)
     // Cancelling twice is not an error.
     if (refusal.message !== EVENT_CANCELLED) throw refusal
   } else {
@@ -250,7 +279,7 @@ export async function cancelEvent(db: Database, bus: Bus, userId: string, eventI
         await notify(db, bus, { userId: attendee.userId, actorId: userId, type: 'event_cancelled', payload: { eventId } }, now)
     }
   }
-  return getEvent(db, userId, eventId)
+  return getEvent(db, viewer, eventId)
 }
 
 /**
@@ -258,7 +287,8 @@ export async function cancelEvent(db: Database, bus: Bus, userId: string, eventI
  * while the event is open and, for attending, while a seat is free counting everyone but this member.
  * Two members racing for the last seat meet SQLite's single writer: one gets it, the other CONFLICT.
  */
-export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: string, status: RsvpStatus, now = new Date()) {
+export async function setRsvp(db: Database, bus: Bus, viewer: Viewer, eventId: string, status: RsvpStatus, now = new Date()) {
+  const userId = viewer.id
   const seatFree = sql`(select count(*) from ${eventRsvps} where ${eventRsvps.eventId} = ${events.id}
     and ${eventRsvps.status} = 'attending' and ${eventRsvps.userId} <> ${userId}) < ${events.maxAttendees}`
   const stamp = now.getTime()
@@ -275,7 +305,13 @@ export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: s
         })
         .from(events)
         .where(
-          and(eq(events.id, eventId), isNull(events.cancelledAt), gt(events.endsAt, now), status === 'attending' ? seatFree : undefined),
+          and(
+            eq(events.id, eventId),
+            visibleTo(viewer),
+            isNull(events.cancelledAt),
+            gt(events.endsAt, now),
+            status === 'attending' ? seatFree : undefined,
+          ),
         ),
     )
     .onConflictDoUpdate({
@@ -287,7 +323,7 @@ export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: s
       },
     })
     .returning({ status: eventRsvps.status, updatedAt: eventRsvps.updatedAt })
-  if (written.length === 0) throw await explainRefusal(db, userId, eventId, now, false)
+  if (written.length === 0) throw await explainRefusal(db, viewer, eventId, now, false)
   await rescheduleReminder(db, userId, eventId, status === 'attending', now)
   // The organizer hears of a new or changed choice, not of the same one repeated, nor of their own.
   if (written[0]!.updatedAt.getTime() === stamp) {
@@ -302,17 +338,21 @@ export async function setRsvp(db: Database, bus: Bus, userId: string, eventId: s
     }
   }
   const earned = await recordActivity(db, bus, userId, 'event_rsvp', now)
-  return { event: await getEvent(db, userId, eventId), earned }
+  return { event: await getEvent(db, viewer, eventId), earned }
 }
 
-export async function withdrawRsvp(db: Database, userId: string, eventId: string) {
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId))
+export async function withdrawRsvp(db: Database, viewer: Viewer, eventId: string) {
+  const userId = viewer.id
+  const [event] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), visibleTo(viewer)))
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
   await db.batch([
     db.delete(eventRsvps).where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId))),
     cancelReminders(db, 'event-reminder', userId, eventId),
   ])
-  return getEvent(db, userId, eventId)
+  return getEvent(db, viewer, eventId)
 }
 
 /** Attending: one reminder the day before (replacing any earlier one); anything else: none. */

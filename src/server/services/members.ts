@@ -1,9 +1,11 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
-import { blocks, profiles, users } from '#db/schema/index.ts'
+import { blocks, likes, profiles, users } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
+import { planIds } from '#shared/schemas/plan-ids.ts'
 import { photoUrl } from './photo-urls.ts'
 
 const MEMBER_NOT_FOUND = 'This member is no longer available.'
@@ -23,10 +25,21 @@ export function blockedEitherWay(memberId: string, other: SQLiteColumn | SQL | s
     or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId}))`
 }
 
+const incognitoPlans = planIds.filter((plan) => hasFeature(plan, 'incognito'))
+
+/**
+ * True in SQL when the member in the `users` row browses incognito (and their plan still allows it)
+ * and has not liked the viewer: such a member is seen only by members they have liked.
+ */
+export function incognitoTo(viewerId: string): SQL {
+  return sql`(${users.incognito} = 1 and ${inArray(users.plan, incognitoPlans)}
+    and not exists (select 1 from ${likes} where ${likes.senderId} = ${users.id} and ${likes.receiverId} = ${viewerId}))`
+}
+
 /**
  * The member another member may see and act on: active (not paused), not blocked either way, and
- * not of the viewer's own gender (discovery pairs a man with women and a woman with men). Anything
- * else is NOT_FOUND, the same answer as for an id that never existed.
+ * not of the viewer's own gender (discovery pairs a man with women and a woman with men), and not
+ * incognito towards the viewer. Anything else is NOT_FOUND, the same answer as for an id that never existed.
  */
 export async function requireVisibleMember(db: Database, viewerId: string, memberId: string) {
   const viewerGender = sql`(select ${profiles.gender} from ${profiles} where ${profiles.userId} = ${viewerId})`
@@ -39,6 +52,7 @@ export async function requireVisibleMember(db: Database, viewerId: string, membe
         eq(users.id, memberId),
         eq(users.status, 'active'),
         sql`not ${blockedEitherWay(viewerId, users.id)}`,
+        sql`not ${incognitoTo(viewerId)}`,
         sql`(${profiles.gender} is null or ${viewerGender} is null or ${profiles.gender} <> ${viewerGender})`,
       ),
     )

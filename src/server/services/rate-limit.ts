@@ -31,6 +31,14 @@ export async function hitLimit(db: Database, key: string, limit: Limit, now = Da
   return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
 }
 
+/** Gives one hit back: the work it was counted for did not happen. */
+export async function releaseHit(db: Database, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key))
+}
+
 export async function resetLimit(db: Database, key: string) {
   await db.delete(rateLimits).where(eq(rateLimits.key, key))
 }

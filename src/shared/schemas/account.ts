@@ -10,6 +10,10 @@ export const ChangeEmailInput = z.object({ email, password: currentPassword })
 export type ChangeEmailInput = z.input<typeof ChangeEmailInput>
 
 /** The kinds of email a member gets while away, each with its own switch and its own unsubscribe link. */
+/** Incognito browsing (Quantum Soul and up): seen only by members one has liked. */
+export const IncognitoInput = z.object({ incognito: z.boolean('Please choose on or off') }).strict()
+export type IncognitoInput = z.input<typeof IncognitoInput>
+
 export const emailCategories = ['match', 'interest', 'reminder', 'message'] as const
 export type EmailCategory = (typeof emailCategories)[number]
 

@@ -56,6 +56,8 @@ const eventFields = z.object({
     .max(MAX_EVENT_CAPACITY, `Events can hold at most ${MAX_EVENT_CAPACITY} attendees`),
   isSabbathEvent: z.boolean().default(false),
   denominationSpecific: z.enum(denominationValues, 'Please choose a denomination').nullable().default(null),
+  /** Seen and joined only by the income-verified circle (Millionaire's Faith and up). */
+  circleOnly: z.boolean('Please choose whether the event is for the circle only').default(false),
 })
 
 /** Start in the future, end after the start, and no longer than two weeks (a retreat, not a season). */

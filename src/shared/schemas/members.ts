@@ -13,7 +13,20 @@ const age = z.coerce.number(AGE_RANGE).int(AGE_RANGE).min(MIN_MEMBER_AGE, AGE_RA
 
 const locationValues = locationFilterOptions.map((option) => option.value) as [LocationFilter, ...LocationFilter[]]
 
-/** The Discover filter bar; a missing field means no filter. `cursor` comes from the previous page. */
+// Query strings carry "true"/"false"; the client sends booleans.
+const flag = z.union([z.boolean(), z.stringbool()], 'Please choose yes or no').optional()
+
+/** The lowest verified degree the advanced filter asks for; a doctorate and a professional degree rank alike. */
+export const educationFilters = ['bachelors', 'masters', 'doctorate'] as const
+export type EducationFilter = (typeof educationFilters)[number]
+
+const MAX_DENOMINATIONS = denominationValues.length
+
+/**
+ * The Discover filter bar; a missing field means no filter. `cursor` comes from the previous page.
+ * From `verifiedOnly` down the filters are advanced (Divine Connection and up) and each is a hard
+ * filter, never a preference; `circle` is the income-verified circle (Millionaire's Faith and up).
+ */
 export const DiscoverInput = z
   .object({
     ageMin: age.optional(),
@@ -22,7 +35,19 @@ export const DiscoverInput = z
     denomination: z
       .enum([...denominationValues, 'any'] as [Denomination | 'any', ...(Denomination | 'any')[]], 'Please choose a denomination')
       .optional(),
-    cursor: z.string().max(200).nullish(),
+    verifiedOnly: flag,
+    sabbathKeepersOnly: flag,
+    withPhotos: flag,
+    education: z.enum(educationFilters, 'Please choose an education level').optional(),
+    // Over REST: `denominations=baptist,methodist`.
+    denominations: z
+      .preprocess(
+        (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+        z.array(z.enum(denominationValues, 'Please choose a denomination')).max(MAX_DENOMINATIONS),
+      )
+      .optional(),
+    circle: flag,
+    cursor: z.string().max(400).nullish(),
   })
   .refine((filter) => filter.ageMin === undefined || filter.ageMax === undefined || filter.ageMin <= filter.ageMax, {
     message: 'Please choose a minimum age below the maximum age',
