@@ -98,7 +98,9 @@ export function SabbathPage({ tab, onTabChange }: { tab: SabbathTab; onTabChange
           <h2 id="sabbath-membership" className={styles.bannerTitle}>
             Keep the Sabbath with people who share it
           </h2>
-          <p className={styles.bannerLead}>Premium members enjoy the full Sabbath Corner, the prayer network and the Evangelism Hub.</p>
+          <p className={styles.bannerLead}>
+            The Sabbath Corner is open to every member. Divine Connection adds a “Sabbath keepers only” filter to Discover.
+          </p>
         </div>
         <Button asChild variant="accent" size="lg">
           <Link to="/pricing">Become a Member</Link>
