@@ -33,7 +33,9 @@ import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quan
 import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
 import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberVerificationRouteImport } from './routes/_member/verification'
+import { Route as MemberCheckoutSuccessRouteImport } from './routes/_member/checkout.success'
 import { Route as MemberVerificationReviewRouteImport } from './routes/_member/verification_.review'
+import { Route as MemberCheckoutDemoCheckoutIdRouteImport } from './routes/_member/checkout.demo.$checkoutId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -154,10 +156,21 @@ const MemberVerificationRoute = MemberVerificationRouteImport.update({
   path: '/verification',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberCheckoutSuccessRoute = MemberCheckoutSuccessRouteImport.update({
+  id: '/checkout/success',
+  path: '/checkout/success',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberVerificationReviewRoute =
   MemberVerificationReviewRouteImport.update({
     id: '/verification_/review',
     path: '/verification/review',
+    getParentRoute: () => MemberRoute,
+  } as any)
+const MemberCheckoutDemoCheckoutIdRoute =
+  MemberCheckoutDemoCheckoutIdRouteImport.update({
+    id: '/checkout/demo/$checkoutId',
+    path: '/checkout/demo/$checkoutId',
     getParentRoute: () => MemberRoute,
   } as any)
 
@@ -185,7 +198,9 @@ export interface FileRoutesByFullPath {
   '/sabbath': typeof MemberSabbathRoute
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
+  '/checkout/success': typeof MemberCheckoutSuccessRoute
   '/verification/review': typeof MemberVerificationReviewRoute
+  '/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -211,7 +226,9 @@ export interface FileRoutesByTo {
   '/sabbath': typeof MemberSabbathRoute
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
+  '/checkout/success': typeof MemberCheckoutSuccessRoute
   '/verification/review': typeof MemberVerificationReviewRoute
+  '/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -239,7 +256,9 @@ export interface FileRoutesById {
   '/_member/sabbath': typeof MemberSabbathRoute
   '/_member/settings': typeof MemberSettingsRoute
   '/_member/verification': typeof MemberVerificationRoute
+  '/_member/checkout/success': typeof MemberCheckoutSuccessRoute
   '/_member/verification_/review': typeof MemberVerificationReviewRoute
+  '/_member/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -267,7 +286,9 @@ export interface FileRouteTypes {
     | '/sabbath'
     | '/settings'
     | '/verification'
+    | '/checkout/success'
     | '/verification/review'
+    | '/checkout/demo/$checkoutId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -293,7 +314,9 @@ export interface FileRouteTypes {
     | '/sabbath'
     | '/settings'
     | '/verification'
+    | '/checkout/success'
     | '/verification/review'
+    | '/checkout/demo/$checkoutId'
   id:
     | '__root__'
     | '/'
@@ -320,7 +343,9 @@ export interface FileRouteTypes {
     | '/_member/sabbath'
     | '/_member/settings'
     | '/_member/verification'
+    | '/_member/checkout/success'
     | '/_member/verification_/review'
+    | '/_member/checkout/demo/$checkoutId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -505,11 +530,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberVerificationRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/checkout/success': {
+      id: '/_member/checkout/success'
+      path: '/checkout/success'
+      fullPath: '/checkout/success'
+      preLoaderRoute: typeof MemberCheckoutSuccessRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/verification_/review': {
       id: '/_member/verification_/review'
       path: '/verification/review'
       fullPath: '/verification/review'
       preLoaderRoute: typeof MemberVerificationReviewRouteImport
+      parentRoute: typeof MemberRoute
+    }
+    '/_member/checkout/demo/$checkoutId': {
+      id: '/_member/checkout/demo/$checkoutId'
+      path: '/checkout/demo/$checkoutId'
+      fullPath: '/checkout/demo/$checkoutId'
+      preLoaderRoute: typeof MemberCheckoutDemoCheckoutIdRouteImport
       parentRoute: typeof MemberRoute
     }
   }
@@ -531,7 +570,9 @@ interface MemberRouteChildren {
   MemberSabbathRoute: typeof MemberSabbathRoute
   MemberSettingsRoute: typeof MemberSettingsRoute
   MemberVerificationRoute: typeof MemberVerificationRoute
+  MemberCheckoutSuccessRoute: typeof MemberCheckoutSuccessRoute
   MemberVerificationReviewRoute: typeof MemberVerificationReviewRoute
+  MemberCheckoutDemoCheckoutIdRoute: typeof MemberCheckoutDemoCheckoutIdRoute
 }
 
 const MemberRouteChildren: MemberRouteChildren = {
@@ -550,7 +591,9 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSabbathRoute: MemberSabbathRoute,
   MemberSettingsRoute: MemberSettingsRoute,
   MemberVerificationRoute: MemberVerificationRoute,
+  MemberCheckoutSuccessRoute: MemberCheckoutSuccessRoute,
   MemberVerificationReviewRoute: MemberVerificationReviewRoute,
+  MemberCheckoutDemoCheckoutIdRoute: MemberCheckoutDemoCheckoutIdRoute,
 }
 
 const MemberRouteWithChildren =

@@ -155,16 +155,13 @@ test.describe('/pricing', () => {
     await expect(page).toHaveURL('/register')
   })
 
-  test('a member sees the current plan, and choosing another explains that nothing is charged yet', async ({ page, signIn }) => {
+  test('a member sees the current plan, and choosing another goes to checkout', async ({ page, signIn }) => {
     await signIn()
     await page.goto('/pricing')
     await expect(page.getByRole('article', { name: 'Faith Explorer' }).getByRole('button', { name: 'Your Current Plan' })).toBeDisabled()
     await page.getByRole('button', { name: 'Choose Divine Connection' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Plan changes open soon' })
-    await expect(dialog).toContainText('Nothing has been charged, and your membership has not changed.')
-    await dialog.getByRole('button', { name: 'Got it' }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL('/pricing')
+    await expect(page).toHaveURL(/\/checkout\/demo\//)
+    await expect(page.getByText('Demo mode — no card is charged')).toBeVisible()
   })
 })
 

@@ -9,6 +9,8 @@ interface ToastAction {
   label: string
   // Checked against the router registered in router.tsx, so toasts need not import the route tree.
   to: NonNullable<LinkProps['to']>
+  /** Search params for `to`, e.g. the tab of a page. */
+  search?: Record<string, string>
 }
 
 export interface ToastOptions {

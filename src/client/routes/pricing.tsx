@@ -1,12 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
+import { z } from 'zod'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
 import { MemberShell } from '#client/features/shell/member-shell.tsx'
 
+// Stripe's and the demo checkout's way back when the member does not pay.
+const searchSchema = z.object({ checkout: z.literal('cancelled').optional().catch(undefined) })
+
 export const Route = createFileRoute('/pricing')({
+  validateSearch: searchSchema,
   loader: ({ context }) => loadCurrentUser(context),
   component: PricingPage,
 })
@@ -19,11 +24,17 @@ const visitorMain = css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6'
 
 function PricingPage() {
   const { user } = useCurrentUser()
+  const { checkout } = Route.useSearch()
+  const navigate = Route.useNavigate()
   if (user) {
     return (
       <MemberShell>
         <PageTitle title={title} description={description} />
-        <PricingContent currentPlan={user.plan} />
+        <PricingContent
+          currentPlan={user.plan}
+          checkoutCancelled={checkout === 'cancelled'}
+          onDismissCancelled={() => navigate({ search: {}, replace: true, resetScroll: false })}
+        />
       </MemberShell>
     )
   }

@@ -45,7 +45,7 @@ export function Toaster() {
             {description && <ToastPrimitive.Description className={classes.description}>{description}</ToastPrimitive.Description>}
             {action && (
               <ToastPrimitive.Action altText={action.label} asChild>
-                <Link to={action.to} className={cx(button({ variant: 'outline', size: 'sm' }), actionStyle)}>
+                <Link to={action.to} search={action.search} className={cx(button({ variant: 'outline', size: 'sm' }), actionStyle)}>
                   {action.label}
                 </Link>
               </ToastPrimitive.Action>

@@ -17,6 +17,7 @@ import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { EmailNotificationsSection } from './email-notifications-section'
 import { EmailSection } from './email-section'
 import { PasswordSection } from './password-section'
+import { PlanSection } from './plan-section'
 import { SessionsSection } from './sessions-section'
 import { SettingsSection, settingsStyles } from './settings-section'
 
@@ -54,6 +55,7 @@ const styles = {
 export function AccountSettings() {
   return (
     <div className={styles.sections}>
+      <PlanSection />
       <EmailSection />
       <PasswordSection />
       <SessionsSection />

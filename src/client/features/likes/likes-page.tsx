@@ -8,6 +8,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
+import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 import { relativeTime, timePreferenceLabel } from '#client/features/notifications/notification-content.ts'
@@ -57,6 +58,7 @@ const styles = {
   }),
   lockedTitle: css({ textStyle: 'h3', color: 'fg.default' }),
   lockedText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'lg' }),
+  lockedActions: css({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '3' }),
   // Nobody's face is in the page: the blur falls on a plain shape, and screen readers skip it.
   blurredPhoto: css({
     aspectRatio: '4/3',
@@ -209,9 +211,12 @@ function LockedLikes({ count }: { count: number }) {
           See who they are, read their Thoughtful Interests and like them back with {planName('premium')}. Every match starts with someone
           saying yes.
         </p>
-        <Button asChild variant="accent" size="lg">
-          <Link to="/pricing">See Premium plans</Link>
-        </Button>
+        <div className={styles.lockedActions}>
+          <UpgradeButton planId="premium" variant="accent" size="lg" />
+          <Button asChild variant="link">
+            <Link to="/pricing">Compare all plans</Link>
+          </Button>
+        </div>
       </section>
       <ul className={styles.grid} aria-hidden="true">
         {placeholderKeys(Math.min(count, LOCKED_PLACEHOLDERS)).map((key) => (

@@ -1,13 +1,17 @@
 import { useMutation } from '@tanstack/react-query'
-import { BookOpen, HandHeart, MessageCircle, SendHorizontal } from 'lucide-react'
+import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
+import { useCurrentUser } from '#client/features/auth/session.ts'
+import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import { MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
@@ -58,6 +62,25 @@ const styles = {
   row: css({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
   input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
+  limit: cx(
+    card({ variant: 'accent' }).root,
+    css({
+      display: 'flex',
+      flexDirection: { base: 'column', sm: 'row' },
+      alignItems: { sm: 'center' },
+      gap: '3',
+      p: '3',
+      textStyle: 'small',
+      color: 'fg.default',
+    }),
+  ),
+  limitText: css({
+    flex: '1',
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '2',
+    '& svg': { color: 'accent.fg', flexShrink: 0, mt: '0.5' },
+  }),
 }
 
 export function Composer({ conversationId }: { conversationId: string }) {
@@ -65,6 +88,10 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const [messageType, setMessageType] = useState<MessageType>('text')
   const typingSentAt = useRef(0)
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // A member with a daily message limit is told here, beside what they typed, and offered the plan without one.
+  const { user } = useCurrentUser()
+  const limited = user ? !hasFeature(user.plan, 'unlimited_messages') : false
+  const [limitReached, setLimitReached] = useState<string | null>(null)
   const typing = useMutation(trpc.messaging.typing.mutationOptions())
   const send = useMutation(
     trpc.messaging.post.mutationOptions({
@@ -74,7 +101,16 @@ export function Composer({ conversationId }: { conversationId: string }) {
         void refreshThread(conversationId)
         void refreshConversations()
       },
-      meta: { failure: { title: 'Message Failed', description: 'Unable to send message. Please try again.' } },
+      onError: (error) => {
+        if (limited && error.data?.code === 'TOO_MANY_REQUESTS') setLimitReached(error.message)
+      },
+      meta: {
+        ownCodes: limited ? ['TOO_MANY_REQUESTS'] : [],
+        failure: (error) =>
+          error.data?.code === 'TOO_MANY_REQUESTS'
+            ? null
+            : { title: 'Message Failed', description: 'Unable to send message. Please try again.' },
+      },
     }),
   )
 
@@ -138,6 +174,15 @@ export function Composer({ conversationId }: { conversationId: string }) {
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
+      {limitReached && (
+        <div className={styles.limit} role="alert">
+          <p className={styles.limitText}>
+            <Hourglass size={16} aria-hidden="true" />
+            {limitReached}
+          </p>
+          <UpgradeButton planId="premium" size="sm" variant="accent" />
+        </div>
+      )}
       <div className={styles.row}>
         <Textarea
           aria-label="Message"

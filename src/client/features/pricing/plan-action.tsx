@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { Button } from '#client/components/ui/button.tsx'
+import { useCheckout } from '#client/features/billing/use-checkout.ts'
 import type { BillingPeriod, Plan, PlanId } from '#shared/content/plans.ts'
-import { PlanChangeDialog } from './plan-change-dialog'
 
 export interface PlanActionProps {
   plan: Plan
@@ -12,8 +12,9 @@ export interface PlanActionProps {
   variant: 'solid' | 'accent' | 'outline'
 }
 
-/** Visitors register first; members see their current plan, or what choosing another will do. */
+/** Visitors register first; members see their current plan, or go to checkout for another. */
 export function PlanAction({ plan, period, currentPlan, variant }: PlanActionProps) {
+  const checkout = useCheckout()
   const label = plan.price.monthly === 0 ? 'Start Free' : `Choose ${plan.name}`
   if (currentPlan === null) {
     return (
@@ -29,16 +30,20 @@ export function PlanAction({ plan, period, currentPlan, variant }: PlanActionPro
       </Button>
     )
   }
+  // Going back to free is cancelling at the end of the paid period, which account settings offer.
+  if (plan.id === 'free') {
+    return (
+      <Button asChild variant={variant} fullWidth>
+        <Link to="/settings" hash="membership">
+          Manage in Account Settings
+        </Link>
+      </Button>
+    )
+  }
+  const planId = plan.id
   return (
-    <PlanChangeDialog
-      plan={plan}
-      period={period}
-      currentPlan={currentPlan}
-      trigger={
-        <Button variant={variant} fullWidth>
-          {`Choose ${plan.name}`}
-        </Button>
-      }
-    />
+    <Button variant={variant} fullWidth loading={checkout.pendingPlan === planId} onClick={() => checkout.start(planId, period)}>
+      {`Choose ${plan.name}`}
+    </Button>
   )
 }

@@ -1,5 +1,8 @@
+import { Info, X } from 'lucide-react'
 import { useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { Button } from '#client/components/ui/button.tsx'
 import { type BillingPeriod, type PlanId, plans } from '#shared/content/plans.ts'
 import { BillingToggle } from './billing-toggle'
 import { ContactSupport } from './contact-support'
@@ -19,16 +22,47 @@ const styles = {
   exclusiveGrid: css({ display: 'grid', gridTemplateColumns: { base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: '6' }),
   groupTitle: css({ textStyle: 'h3', color: 'fg.default' }),
   groupLead: css({ textStyle: 'small', color: 'fg.muted', mt: '1', mb: '5' }),
+  note: cx(
+    card({ variant: 'brand' }).root,
+    css({
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      ps: '4',
+      pe: '2',
+      py: '2',
+      textStyle: 'small',
+      '& > svg': { color: 'brand.fg' },
+    }),
+  ),
+  noteText: css({ flex: '1', py: '1' }),
 }
 
 const standardPlans = plans.filter((plan) => !plan.exclusive)
 const exclusivePlans = plans.filter((plan) => plan.exclusive)
 
-/** The body of /pricing, for visitors and members alike; `currentPlan` is null for a visitor. */
-export function PricingContent({ currentPlan }: { currentPlan: PlanId | null }) {
+export interface PricingContentProps {
+  /** The member's plan, or null for a visitor. */
+  currentPlan: PlanId | null
+  /** Back from a checkout the member left: said once, calmly, until dismissed. */
+  checkoutCancelled?: boolean
+  onDismissCancelled?: () => void
+}
+
+/** The body of /pricing, for visitors and members alike. */
+export function PricingContent({ currentPlan, checkoutCancelled = false, onDismissCancelled }: PricingContentProps) {
   const [period, setPeriod] = useState<BillingPeriod>('monthly')
   return (
     <div className={styles.stack}>
+      {checkoutCancelled && (
+        <div className={styles.note} role="status">
+          <Info size={18} aria-hidden="true" />
+          <p className={styles.noteText}>Checkout was cancelled. Nothing has been charged.</p>
+          <Button variant="ghost" size="sm" aria-label="Dismiss" onClick={onDismissCancelled}>
+            <X size={16} aria-hidden="true" />
+          </Button>
+        </div>
+      )}
       <BillingToggle period={period} onPeriodChange={setPeriod} />
       <section aria-labelledby="memberships-title">
         <h2 id="memberships-title" className={styles.groupTitle}>

@@ -11,6 +11,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
+import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -96,9 +97,7 @@ export function QuantumPage() {
               <br />
               Faith Explorer shows your top {matches.data?.dailyLimit ?? 5} matches each day.
             </p>
-            <Button asChild variant="solid">
-              <Link to="/pricing">Upgrade to Premium</Link>
-            </Button>
+            <UpgradeButton planId="premium">Upgrade to Premium</UpgradeButton>
           </div>
         ))}
 

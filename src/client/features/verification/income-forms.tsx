@@ -59,8 +59,8 @@ const incomeDocumentChecklist = [
 
 const bypassSteps = [
   'Choose a commitment level and your income tier',
-  'We contact you to arrange the fee',
-  'Your bypass shows as Bypass Active once it is received',
+  'Pay the fee at checkout',
+  'Your bypass shows as Bypass Active as soon as it is paid',
   'Faith and identity verification are still required',
 ] as const
 
@@ -161,14 +161,8 @@ export function BypassForm({ record, initialTier }: { record: VerificationRecord
   })
   const request = useMutation(
     trpc.verification.requestIncomeBypass.mutationOptions({
-      onSuccess: (overview) => {
-        showOverview(overview)
-        toast({
-          title: 'Bypass requested',
-          description: 'We will contact you about the commitment fee; the bypass becomes active once it is received.',
-          variant: 'success',
-        })
-      },
+      // The fee is paid at checkout (Stripe, or the demo page); paying it makes the bypass active.
+      onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
       meta: notSubmitted,
     }),
   )
@@ -220,7 +214,7 @@ export function BypassForm({ record, initialTier }: { record: VerificationRecord
           {errors.acceptNonRefundable && <p className={styles.error}>{errors.acceptNonRefundable.message}</p>}
         </div>
         <Button type="submit" className={styles.submit} loading={request.isPending}>
-          Request Bypass
+          Continue to Payment
         </Button>
       </form>
     </VerificationSection>

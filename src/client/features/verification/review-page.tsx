@@ -11,7 +11,6 @@ import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
-import { bypassFees } from '#shared/content/bypass-fees.ts'
 import { incomeTiers } from '#shared/content/income-tiers.ts'
 import { type DegreeType, degreeTypeLabels, membershipYearsLabel, verificationTypeLabels } from '#shared/content/verification.ts'
 import { REVIEW_REASON_MAX } from '#shared/schemas/verification.ts'
@@ -116,17 +115,11 @@ function detailRows(item: ReviewItem): [string, string][] {
         ['Graduation year', String(details.graduationYear)],
       ]
     case 'income': {
+      // Only documents reach review: a commitment bypass is active once its fee is paid at checkout.
       const tier = incomeTiers.find((candidate) => candidate.id === details.tier)?.label ?? String(details.tier)
-      if (details.method !== 'bypass')
-        return [
-          ['Income tier', tier],
-          ['Method', 'Documents'],
-        ]
-      const fee = bypassFees.find((candidate) => candidate.id === details.bypassLevel)
       return [
         ['Income tier', tier],
-        ['Method', 'Commitment bypass'],
-        ['Level', fee ? `${fee.label} ($${fee.amountUsd.toLocaleString('en-US')})` : String(details.bypassLevel)],
+        ['Method', 'Documents'],
       ]
     }
   }
@@ -152,7 +145,6 @@ function ReviewCard({ item }: { item: ReviewItem }) {
       meta: { failure: { title: 'Review not saved' } },
     }),
   )
-  const isBypass = (item.details as { method?: string }).method === 'bypass'
   return (
     <article className={panel(itemStyle)} aria-label={`${typeLabel} verification from ${fullName}`}>
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -196,7 +188,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
               disabled={review.isPending}
               onClick={() => review.mutate({ verificationId: item.id, decision: 'approve', reason })}
             >
-              <Check size={16} aria-hidden="true" /> {isBypass ? 'Confirm Fee Received' : 'Approve'}
+              <Check size={16} aria-hidden="true" /> Approve
             </Button>
             <Button
               variant="danger"
@@ -229,7 +221,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             </a>
           </>
         ) : (
-          <p className={styles.submitted}>No document: a commitment bypass is confirmed once the fee has been received.</p>
+          <p className={styles.submitted}>No document was attached.</p>
         )}
       </div>
     </article>

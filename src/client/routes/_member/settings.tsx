@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(context.trpc.auth.user.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.billing.subscription.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.account.sessions.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.account.export.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.safety.blocks.queryOptions()),
@@ -24,7 +25,10 @@ function SettingsPage() {
           <ArrowLeft size={16} aria-hidden="true" /> Your Profile
         </Link>
       </Button>
-      <PageTitle title="Account Settings" description="How you sign in, where you are signed in, who sees you, and your data." />
+      <PageTitle
+        title="Account Settings"
+        description="Your membership, how you sign in, where you are signed in, who sees you, and your data."
+      />
       <AccountSettings />
     </div>
   )
