@@ -1,4 +1,6 @@
-// Operator command: put a member on a plan (until billing does it). Usage: npx tsx scripts/set-plan.ts <email> <plan>
+// Operator command, for support: put a member on a plan by hand (no checkout, no renewal date; a paid
+// subscription that later ends or lapses still returns the member to free).
+// Usage: npx tsx scripts/set-plan.ts <email> <plan>
 
 import { planName } from '#shared/content/plans.ts'
 import { planIds } from '#shared/schemas/plan-ids.ts'

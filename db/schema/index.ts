@@ -1,5 +1,6 @@
 export * from './account-tokens.ts'
 export * from './achievements.ts'
+export * from './billing.ts'
 export * from './blocks.ts'
 export * from './conversations.ts'
 export * from './evangelism.ts'

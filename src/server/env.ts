@@ -73,6 +73,12 @@ const EnvSchema = z.object({
    */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').optional(),
   APP_SECRET_FILE: z.string().min(1).default('data/app-secret'),
+  /** With STRIPE_WEBHOOK_SECRET: plans are paid through Stripe Checkout. Unset, the labelled demo checkout runs. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret of the endpoint that posts to /api/billing/webhook (`whsec_…`). */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests). */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
 })
 
 export type Config = z.infer<typeof EnvSchema>

@@ -162,16 +162,15 @@ describe('submissions', () => {
       member.api.verification.requestIncomeBypass({ tier: 'tier3', bypassLevel: 'very-serious', acceptNonRefundable: false as never }),
     )
     expect(publicErrorMessage(unacknowledged)).toBe('Please confirm that you understand the fee is non-refundable')
-    const status = await member.api.verification.requestIncomeBypass({
+    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
       tier: 'tier3',
       bypassLevel: 'very-serious',
       acceptNonRefundable: true,
     })
-    expect(status.records.find((r) => r.type === 'income')).toMatchObject({
-      status: 'pending',
-      details: { tier: 'tier3', method: 'bypass', bypassLevel: 'very-serious', bypassAmountUsd: 7500 },
-      documentUrl: null,
-    })
+    const checkout = await member.api.billing.checkout({ id: checkoutUrl.split('/').at(-1)! })
+    expect(checkout).toMatchObject({ kind: 'bypass_fee', amountUsd: 7500, description: 'Commitment bypass: Very Serious', status: 'open' })
+    // Nothing is recorded until the fee is paid.
+    expect((await member.api.verification.status()).records.find((r) => r.type === 'income')).toMatchObject({ status: 'not_started' })
   })
 })
 
@@ -320,13 +319,15 @@ describe('review', () => {
     expect(await readdir(verificationDir(h.config.UPLOADS_DIR))).not.toContain(oldDocument)
   })
 
-  it('an approved bypass becomes Bypass Active (bypass_paid) and counts as income verified', async () => {
+  it('a paid bypass fee is Bypass Active (bypass_paid) at once, counts as income verified, and never waits for a moderator', async () => {
     const member = await h.member()
-    await member.api.verification.requestIncomeBypass({ tier: 'tier5', bypassLevel: 'extremely-serious', acceptNonRefundable: true })
-    const item = (await moderator.api.verification.reviewQueue()).find((i) => i.member.userId === member.user.id)!
-    expect(await moderator.api.verification.review({ verificationId: item.id, decision: 'approve' })).toMatchObject({
-      status: 'bypass_paid',
+    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
+      tier: 'tier5',
+      bypassLevel: 'extremely-serious',
+      acceptNonRefundable: true,
     })
+    expect((await moderator.api.verification.reviewQueue()).some((i) => i.member.userId === member.user.id)).toBe(false)
+    await member.api.billing.confirmDemoCheckout({ id: checkoutUrl.split('/').at(-1)! })
     const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')!
     expect(income).toMatchObject({ status: 'bypass_paid', verifiedAt: expect.any(String) })
     expect(yearRound(await member.api.achievements.user())).toEqual(['Good Steward'])
@@ -334,6 +335,29 @@ describe('review', () => {
       (await refusal(member.api.verification.requestIncomeBypass({ tier: 'tier5', bypassLevel: 'serious', acceptNonRefundable: true })))
         .code,
     ).toBe('CONFLICT')
+  })
+
+  it('a bypass requested before fees were paid at checkout is not reviewable, and the member may pay it now', async () => {
+    const member = await h.member()
+    const [row] = await h.db
+      .insert(verifications)
+      .values({
+        userId: member.user.id,
+        type: 'income',
+        status: 'pending',
+        details: { tier: 'tier2', method: 'bypass', bypassLevel: 'serious', bypassAmountUsd: 2500 },
+        submittedAt: new Date(),
+      })
+      .returning({ id: verifications.id })
+    expect((await moderator.api.verification.reviewQueue()).some((i) => i.id === row!.id)).toBe(false)
+    expect((await refusal(moderator.api.verification.review({ verificationId: row!.id, decision: 'approve' }))).code).toBe('NOT_FOUND')
+    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
+      tier: 'tier2',
+      bypassLevel: 'serious',
+      acceptNonRefundable: true,
+    })
+    await member.api.billing.confirmDemoCheckout({ id: checkoutUrl.split('/').at(-1)! })
+    expect((await member.api.verification.status()).records.find((r) => r.type === 'income')).toMatchObject({ status: 'bypass_paid' })
   })
 
   it('a moderator cannot review their own submission', async () => {

@@ -7,6 +7,7 @@ import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
+import { BILLING_WEBHOOK_PATH, createBillingWebhookRoute } from './billing-webhook-route.ts'
 import { requestPath } from './request-info.ts'
 import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
@@ -28,6 +29,8 @@ function decodedOrRaw(name: string) {
     return name
   }
 }
+
+const TOKEN_AUTHORIZED_PATHS = new Set([UNSUBSCRIBE_PATH, BILLING_WEBHOOK_PATH])
 
 export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void
 
@@ -52,6 +55,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
   const httpRoutes = new Map<string, RouteHandler>([
     ['GET /api/login', redirectToSignIn],
     [`POST ${UNSUBSCRIBE_PATH}`, createUnsubscribeRoute(deps)],
+    [`POST ${BILLING_WEBHOOK_PATH}`, createBillingWebhookRoute(deps)],
     ...extraApiRoutes,
   ])
   const rest = createRestHandler(deps)
@@ -63,8 +67,9 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     const url = new URL(req.url ?? '/', 'http://localhost')
     const isApi = path.startsWith('/api/') || path === '/api'
     const isTrpc = path.startsWith('/trpc/')
-    // One-click unsubscribe is posted by mail clients as a form: its token, not a cookie, is its authority.
-    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET') && path !== UNSUBSCRIBE_PATH) guardMutation(req, deps)
+    // One-click unsubscribe is posted by mail clients as a form, and Stripe posts its events from its
+    // own servers: a token or a signature, not a cookie, is their authority.
+    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET') && !TOKEN_AUTHORIZED_PATHS.has(path)) guardMutation(req, deps)
     if (isTrpc) {
       if (
         path

@@ -4,13 +4,14 @@ import { createMailHandler } from '#server/mail/mail-job.ts'
 import { createMailer } from '#server/mail/mailer.ts'
 import { type Bus, createLocalBus } from '#server/realtime/bus.ts'
 import { createMessageDigestHandler, createNotificationEmailHandler } from './away-emails.ts'
+import { BILLING_SWEEP_EVERY_MS, createBillingSweepHandler } from './billing.ts'
 import type { JobPayloads } from './kinds.ts'
 import { createMaintenanceHandler, MAINTENANCE_EVERY_MS, pruneSteps } from './maintenance.ts'
 import { createEventReminderHandler, createSabbathReminderHandler } from './reminders.ts'
 import { createJobRunner, type JobHandlers, type JobRunner, type JobRunnerOptions } from './runner.ts'
 
 /**
- * The product's runner: mail and the hourly maintenance, the same inside the app process and in
+ * The product's runner: mail, reminders, the hourly maintenance and the billing sweep, the same inside the app process and in
  * `npm run jobs`. Stopping it waits for the job in flight, then closes the mail transport.
  * `bus` carries the notifications reminders make to members' sockets (the app's own bus in process).
  */
@@ -29,11 +30,15 @@ export function createAppJobRunner(
     'message-digest': createMessageDigestHandler(db, clock),
     'sabbath-reminder': createSabbathReminderHandler(db, bus, clock),
     'event-reminder': createEventReminderHandler(db, bus, clock),
+    'billing-sweep': createBillingSweepHandler(db, clock),
   }
   const runner = createJobRunner({
     db,
     handlers,
-    recurring: [{ kind: 'maintenance', everyMs: MAINTENANCE_EVERY_MS, payload: {} }],
+    recurring: [
+      { kind: 'maintenance', everyMs: MAINTENANCE_EVERY_MS, payload: {} },
+      { kind: 'billing-sweep', everyMs: BILLING_SWEEP_EVERY_MS, payload: {} },
+    ],
     ...options,
   })
   return {

@@ -18,4 +18,6 @@ export interface JobPayloads {
   'sabbath-reminder': { userId: string; eventId: string; timeZone: string; startsAt: number }
   /** The day before a community event the member is attending. */
   'event-reminder': { userId: string; eventId: string }
+  /** Ends, renews and lapses subscriptions whose time has come (recurring, like maintenance). */
+  'billing-sweep': Record<string, never>
 }

@@ -111,6 +111,7 @@ export const restRoutes: RestRoute[] = [
   // Before :id rows: a match id is random and never the word "quantum".
   route({ method: 'GET', path: '/api/matches/quantum', procedure: 'matches.quantum', input: queryInput, output: (page) => page.matches }),
   route({ method: 'GET', path: '/api/premium/features', procedure: 'premium.features' }),
+  route({ method: 'GET', path: '/api/premium/allowance', procedure: 'premium.allowance' }),
   route({ method: 'DELETE', path: '/api/matches/:id', procedure: 'matches.remove', input: (r) => ({ id: r.params.id }) }),
   route({ method: 'POST', path: '/api/interests', procedure: 'interests.create' }),
   route({ method: 'GET', path: '/api/notifications', procedure: 'notifications.list', input: queryInput }),
@@ -126,6 +127,8 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/account/password', procedure: 'account.changePassword' }),
   route({ method: 'POST', path: '/api/account/email', procedure: 'account.changeEmail' }),
   route({ method: 'GET', path: '/api/account/sessions', procedure: 'account.sessions' }),
+  route({ method: 'GET', path: '/api/account/incognito', procedure: 'account.incognito' }),
+  route({ method: 'PUT', path: '/api/account/incognito', procedure: 'account.setIncognito' }),
   route({ method: 'DELETE', path: '/api/account/sessions/others', procedure: 'account.signOutOthers', input: () => undefined }),
   route({
     method: 'GET',
@@ -165,6 +168,19 @@ export const restRoutes: RestRoute[] = [
     path: '/api/verification/reviews/:id',
     procedure: 'verification.review',
     input: (r) => bodyWith(r, { verificationId: r.params.id }),
+  }),
+  route({ method: 'GET', path: '/api/plans', procedure: 'billing.plans' }),
+  route({ method: 'GET', path: '/api/subscription', procedure: 'billing.subscription' }),
+  route({ method: 'POST', path: '/api/subscription', procedure: 'billing.subscribe' }),
+  route({ method: 'DELETE', path: '/api/subscription', procedure: 'billing.cancel', input: () => undefined }),
+  route({ method: 'POST', path: '/api/subscription/resume', procedure: 'billing.resume', input: () => undefined }),
+  route({ method: 'POST', path: '/api/billing/portal', procedure: 'billing.portal', input: () => undefined }),
+  route({ method: 'GET', path: '/api/billing/checkouts/:id', procedure: 'billing.checkout', input: (r) => ({ id: r.params.id }) }),
+  route({
+    method: 'POST',
+    path: '/api/billing/demo-checkout/:id/confirm',
+    procedure: 'billing.confirmDemoCheckout',
+    input: (r) => ({ id: r.params.id }),
   }),
   route({ method: 'GET', path: '/api/conversations', procedure: 'messaging.conversations' }),
   route({

@@ -3,6 +3,7 @@ import { accountRouter } from './account.ts'
 import { achievementsRouter } from './achievements.ts'
 import { aiRouter } from './ai.ts'
 import { authRouter } from './auth.ts'
+import { billingRouter } from './billing.ts'
 import { evangelismRouter } from './evangelism.ts'
 import { eventsRouter } from './events.ts'
 import { interestsRouter } from './interests.ts'
@@ -41,6 +42,7 @@ export const appRouter = router({
   interview: interviewRouter,
   premium: premiumRouter,
   ai: aiRouter,
+  billing: billingRouter,
 })
 
 export type AppRouter = typeof appRouter

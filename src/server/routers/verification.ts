@@ -1,5 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { bypassDetails, reviewQueue, reviewVerification, submitVerification, verificationOverview } from '#server/services/verification.ts'
+import { startBypassCheckout } from '#server/services/billing.ts'
+import { reviewQueue, reviewVerification, submitVerification, verificationOverview } from '#server/services/verification.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 import { moderatorProcedure } from '#server/trpc/moderator.ts'
 import {
@@ -27,13 +28,10 @@ export const verificationRouter = {
     }),
   ),
 
-  /** The commitment-fee route: pending until a moderator confirms the fee, then Bypass Active. */
-  requestIncomeBypass: protectedProcedure.input(IncomeBypassInput).mutation(({ ctx, input }) =>
-    submitVerification(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, {
-      type: 'income',
-      details: bypassDetails(input.tier, input.bypassLevel),
-    }),
-  ),
+  /** The commitment fee, paid through checkout (`{checkoutUrl}`); paying it makes the income record Bypass Active. */
+  requestIncomeBypass: protectedProcedure
+    .input(IncomeBypassInput)
+    .mutation(({ ctx, input }) => startBypassCheckout(ctx.db, ctx.config, ctx.user.id, input)),
 
   submitEducation: protectedProcedure.input(EducationVerificationInput).mutation(({ ctx, input }) => {
     const { document, ...details } = input

@@ -74,7 +74,7 @@ export async function verificationOverview(db: Database, userId: string) {
   return { records, isVerified: profile?.isVerified ?? false, isReviewer: reviewer }
 }
 
-function alreadySubmitted(type: VerificationType, status: string): DomainError {
+export function alreadySubmitted(type: VerificationType, status: string): DomainError {
   const label = verificationTypeLabels[type].toLowerCase()
   if (status === 'pending') return new ConflictError(`Your ${label} verification is already pending review.`)
   if (status === 'bypass_paid') return new ConflictError('Your income bypass is already active.')
@@ -133,6 +133,17 @@ export async function submitVerification(db: Database, uploadsDir: string, userI
   return verificationOverview(db, userId)
 }
 
+/**
+ * A pending bypass is a request from before the fee was paid through checkout: nothing for a
+ * moderator to review, and the member may pay it now (startBypassCheckout).
+ */
+const notAnUnpaidBypass = sql`coalesce(json_extract(${verifications.details}, '$.method'), '') <> 'bypass'`
+
+/** A bypass that was requested but never paid (see notAnUnpaidBypass): paying it replaces the record. */
+export function isUnpaidBypass(row: { status: string; details: unknown }): boolean {
+  return row.status === 'pending' && (row.details as { method?: string } | null)?.method === 'bypass'
+}
+
 export function bypassDetails(tier: string, bypassLevel: BypassFeeId): VerificationDetails {
   const fee = bypassFees.find((candidate) => candidate.id === bypassLevel)!
   return { tier, method: 'bypass', bypassLevel, bypassAmountUsd: fee.amountUsd }
@@ -154,7 +165,7 @@ export async function reviewQueue(db: Database) {
     })
     .from(verifications)
     .innerJoin(users, eq(users.id, verifications.userId))
-    .where(eq(verifications.status, 'pending'))
+    .where(and(eq(verifications.status, 'pending'), notAnUnpaidBypass))
     .orderBy(asc(verifications.submittedAt), asc(verifications.id))
     .limit(QUEUE_LIMIT)
   return rows.map(({ documentId, firstName, lastName, userId, submittedAt, ...row }) => ({
@@ -166,20 +177,30 @@ export async function reviewQueue(db: Database) {
 }
 
 /**
- * Approves or rejects a pending submission in one batch: the status (an approved bypass becomes
- * bypass_paid), and for an approved faith record the profile's Verified badge. The member's
- * achievements are then brought up to date.
+ * Approves or rejects a pending submission in one batch: the status, and for an approved faith
+ * record the profile's Verified badge. The member's achievements are then brought up to date.
+ * A bypass is never reviewed: paying its fee through checkout makes it bypass_paid (services/billing.ts).
  */
 export async function reviewVerification(db: Database, bus: Bus, reviewerId: string, review: Review, now = new Date()) {
   const approve = review.decision === 'approve'
-  const nextStatus = approve
-    ? sql`case when json_extract(${verifications.details}, '$.method') = 'bypass' then 'bypass_paid' else 'verified' end`
-    : sql`'rejected'`
   const [updated] = await db.batch([
     db
       .update(verifications)
-      .set({ status: nextStatus, reviewedAt: now, reviewerId, rejectionReason: approve ? null : review.reason, updatedAt: now })
-      .where(and(eq(verifications.id, review.verificationId), eq(verifications.status, 'pending'), ne(verifications.userId, reviewerId)))
+      .set({
+        status: approve ? 'verified' : 'rejected',
+        reviewedAt: now,
+        reviewerId,
+        rejectionReason: approve ? null : review.reason,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(verifications.id, review.verificationId),
+          eq(verifications.status, 'pending'),
+          notAnUnpaidBypass,
+          ne(verifications.userId, reviewerId),
+        ),
+      )
       .returning({ userId: verifications.userId, type: verifications.type, status: verifications.status }),
     db
       .update(profiles)
