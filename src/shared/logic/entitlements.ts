@@ -7,7 +7,7 @@ import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
  */
 
 /** Features a plan may unlock; the free plan unlocks none of them. */
-export const planFeatures = [
+const planFeatures = [
   'quantum_matching',
   'unlimited_likes',
   'unlimited_messages',

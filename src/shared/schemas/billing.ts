@@ -17,8 +17,8 @@ export type SubscribeInput = z.input<typeof SubscribeInput>
 export const CheckoutInput = z.object({ id: z.string('Please choose a checkout').min(1).max(64) }).strict()
 export type CheckoutInput = z.input<typeof CheckoutInput>
 
-export const subscriptionStatuses = ['none', 'active', 'past_due', 'canceled'] as const
-export type SubscriptionStatus = (typeof subscriptionStatuses)[number]
+const subscriptionStatuses = ['none', 'active', 'past_due', 'canceled'] as const
+type SubscriptionStatus = (typeof subscriptionStatuses)[number]
 
 /** Which checkout runs: Stripe when its keys are set, otherwise the labelled demo checkout. */
 export type BillingMode = 'stripe' | 'demo'
