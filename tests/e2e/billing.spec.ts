@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { closeMatchDialog, expect, type Member, test } from '#tests/e2e/support/fixtures.ts'
+import { closeMatchDialog, expect, expectToast, type Member, test } from '#tests/e2e/support/fixtures.ts'
 import { registerMember } from '#tests/e2e/support/members.ts'
 
 // The plan's name sits beside the avatar only on the widest screens.
@@ -129,4 +129,25 @@ test.describe('a plan for verified incomes', () => {
     await area.getByRole('link', { name: 'Verify your income' }).click()
     await expect(page).toHaveURL('/verification?tab=income')
   })
+})
+
+test('the income bypass fee is paid at checkout and the bypass is active at once', async ({ page, signIn }) => {
+  await signIn()
+  await page.goto('/verification?tab=bypass')
+  await expect(page.getByText('Pay the fee at checkout')).toBeVisible()
+  await page.getByRole('radio', { name: /Very Serious/ }).click()
+  await page.getByLabel('Income tier').click()
+  await page.getByRole('option', { name: /\$1M-\$5M/ }).click()
+  await page.getByLabel('I understand that the bypass fee is non-refundable.').check()
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+
+  await expect(page).toHaveURL(/\/checkout\/demo\//)
+  await expect(page.getByText('Demo mode — no card is charged')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Commitment bypass: Very Serious' })).toBeVisible()
+  await expect(page.getByText('$7,500', { exact: true })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(page).toHaveURL('/verification')
+  await expectToast(page, 'Bypass Active')
+  await expect(page.getByText('Bypass Active').first()).toBeVisible()
 })

@@ -126,13 +126,9 @@ function PaidPlan({ subscription }: { subscription: SubscriptionView }) {
             <Badge variant="success">Active</Badge>
           )}
         </p>
-        {renewsOn && (
-          <p className={styles.when}>
-            {subscription.cancelAtPeriodEnd ? `Ends on ${renewsOn}` : `Renews on ${renewsOn}`}
-            {subscription.interval && !subscription.cancelAtPeriodEnd && (
-              <span className={settingsStyles.hint}> · {periodLabels[subscription.interval]}</span>
-            )}
-          </p>
+        {renewsOn && <p className={styles.when}>{subscription.cancelAtPeriodEnd ? `Ends on ${renewsOn}` : `Renews on ${renewsOn}`}</p>}
+        {subscription.interval && !subscription.cancelAtPeriodEnd && (
+          <p className={settingsStyles.hint}>{periodLabels[subscription.interval]}</p>
         )}
         {subscription.cancelAtPeriodEnd && (
           <p className={settingsStyles.hint}>After that you return to {planName('free')}, and nothing more is charged.</p>
@@ -149,18 +145,19 @@ function PaidPlan({ subscription }: { subscription: SubscriptionView }) {
         </p>
       )}
       <div className={styles.actions}>
-        {subscription.cancelAtPeriodEnd ? (
+        {subscription.cancelAtPeriodEnd && (
           <Button loading={resume.isPending} onClick={() => resume.mutate()}>
             Resume
-          </Button>
-        ) : (
-          <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
-            Cancel at period end
           </Button>
         )}
         <Button asChild variant="outline">
           <Link to="/pricing">Change plan</Link>
         </Button>
+        {!subscription.cancelAtPeriodEnd && (
+          <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
+            Cancel at period end
+          </Button>
+        )}
         {subscription.mode === 'stripe' && (
           <Button variant="ghost" loading={portal.isPending} onClick={() => portal.mutate()}>
             <CreditCard size={18} aria-hidden="true" /> Update payment method

@@ -15,7 +15,8 @@ import { checkoutPrice } from './billing-format'
 import { refreshAfterPurchase } from './use-checkout'
 
 const styles = {
-  page: css({ maxW: 'xl', mx: 'auto', display: 'flex', flexDirection: 'column', gap: '5' }),
+  page: css({ maxW: 'xl', mx: 'auto' }),
+  stack: css({ display: 'flex', flexDirection: 'column', gap: '5' }),
   demo: cx(
     card({ variant: 'accent' }).root,
     css({ display: 'flex', gap: '3', p: '4', textStyle: 'small', '& > svg': { color: 'accent.fg', flexShrink: 0, mt: '0.5' } }),
@@ -25,8 +26,10 @@ const styles = {
   order: cx(card({ elevation: 'md' }).root, css({ display: 'flex', flexDirection: 'column', gap: '5', p: { base: '5', md: '7' } })),
   label: css({ textStyle: 'overline', color: 'fg.muted' }),
   description: css({ textStyle: 'h3', color: 'fg.default', mt: '1' }),
-  price: css({ fontFamily: 'heading', fontWeight: 'semibold', fontSize: '3xl', lineHeight: '1.2', fontVariantNumeric: 'tabular-nums' }),
-  period: css({ textStyle: 'small', color: 'fg.muted', mt: '1' }),
+  price: css({ display: 'flex', alignItems: 'baseline', gap: '1', fontFamily: 'heading', fontWeight: 'semibold' }),
+  amount: css({ fontSize: '4xl', lineHeight: '1', fontVariantNumeric: 'tabular-nums' }),
+  per: css({ fontFamily: 'body', fontSize: 'md', fontWeight: 'medium', color: 'fg.muted' }),
+  period: css({ textStyle: 'small', color: 'fg.muted', mt: '2' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'small', color: 'fg.default' }),
   item: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& svg': { flexShrink: 0, mt: '0.5', color: 'success.solid' } }),
   actions: css({
@@ -38,7 +41,17 @@ const styles = {
     borderTopWidth: 'thin',
     borderColor: 'border.subtle',
   }),
-  settled: css({ justifyContent: 'space-between', alignItems: { sm: 'center' }, flexDirection: { base: 'column', sm: 'row' } }),
+  // A completed or expired checkout: what happened, then the way on.
+  settled: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    justifyContent: 'space-between',
+    gap: '3',
+    pt: '5',
+    borderTopWidth: 'thin',
+    borderColor: 'border.subtle',
+  }),
   state: css({
     display: 'flex',
     alignItems: 'flex-start',
@@ -54,7 +67,8 @@ const styles = {
 
 /** Where a member who does not pay goes back to: the plans (told nothing was charged), or the bypass form. */
 function backTo(checkout: CheckoutView, cancelled: boolean) {
-  if (checkout.kind === 'bypass_fee') return { to: '/verification', search: { tab: 'bypass' } } as const
+  if (checkout.kind === 'bypass_fee')
+    return { to: '/verification', search: { tab: 'bypass', checkout: cancelled ? 'cancelled' : undefined } } as const
   return { to: '/pricing', search: { checkout: cancelled ? 'cancelled' : undefined } } as const
 }
 
@@ -63,33 +77,35 @@ export function DemoCheckoutPage({ checkoutId }: { checkoutId: string }) {
   const checkout = useQuery(trpc.billing.checkout.queryOptions({ id: checkoutId }))
   return (
     <div className={styles.page}>
-      <PageTitle title="Checkout" />
-      <p className={styles.demo} role="note">
-        <FlaskConical size={20} aria-hidden="true" />
-        <span>
-          <strong className={styles.demoTitle}>Demo mode — no card is charged</strong>
-          <span className={styles.demoText}>
-            Card payments are not set up on this server. Confirming activates your choice for one period, free of charge.
+      <PageTitle title="Checkout" description="Check what you are buying, then confirm." />
+      <div className={styles.stack}>
+        <p className={styles.demo} role="note">
+          <FlaskConical size={20} aria-hidden="true" />
+          <span>
+            <strong className={styles.demoTitle}>Demo mode — no card is charged</strong>
+            <span className={styles.demoText}>
+              Card payments are not set up on this server. Confirming activates your choice for one period, free of charge.
+            </span>
           </span>
-        </span>
-      </p>
-      {checkout.isPending ? (
-        <Skeleton className={styles.skeleton} />
-      ) : checkout.isError ? (
-        <EmptyState
-          icon={SearchX}
-          title="Checkout not found"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/pricing">See the plans</Link>
-            </Button>
-          }
-        >
-          {checkout.error.message}
-        </EmptyState>
-      ) : (
-        <Order checkout={checkout.data} />
-      )}
+        </p>
+        {checkout.isPending ? (
+          <Skeleton className={styles.skeleton} />
+        ) : checkout.isError ? (
+          <EmptyState
+            icon={SearchX}
+            title="Checkout not found"
+            action={
+              <Button asChild variant="outline">
+                <Link to="/pricing">See the plans</Link>
+              </Button>
+            }
+          >
+            {checkout.error.message}
+          </EmptyState>
+        ) : (
+          <Order checkout={checkout.data} />
+        )}
+      </div>
     </div>
   )
 }
@@ -97,6 +113,8 @@ export function DemoCheckoutPage({ checkoutId }: { checkoutId: string }) {
 function Order({ checkout }: { checkout: CheckoutView }) {
   const navigate = useNavigate()
   const { price, period } = checkoutPrice(checkout)
+  // '$19.99/month': the amount large, the period beside it, as on the plan cards.
+  const [amount, per] = price.split('/')
   const plan = checkout.planId ? planById[checkout.planId] : null
   const confirm = useMutation(
     trpc.billing.confirmDemoCheckout.mutationOptions({
@@ -126,7 +144,10 @@ function Order({ checkout }: { checkout: CheckoutView }) {
         </h2>
       </div>
       <div>
-        <p className={styles.price}>{price}</p>
+        <p className={styles.price}>
+          <span className={styles.amount}>{amount}</span>
+          {per && <span className={styles.per}>/{per}</span>}
+        </p>
         <p className={styles.period}>{period}</p>
       </div>
       {plan && (
@@ -139,7 +160,7 @@ function Order({ checkout }: { checkout: CheckoutView }) {
           ))}
         </ul>
       )}
-      <div className={cx(styles.actions, checkout.status !== 'open' && styles.settled)}>
+      <div className={checkout.status === 'open' ? styles.actions : styles.settled}>
         {checkout.status === 'open' ? (
           <>
             <Button asChild variant="ghost">

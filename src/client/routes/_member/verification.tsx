@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import { z } from 'zod'
 import { VerificationPage, verificationTabs } from '#client/features/verification/verification-page.tsx'
+import { toast } from '#client/lib/toast.ts'
 
-const searchSchema = z.object({ tab: z.enum(verificationTabs).optional().catch(undefined) })
+const searchSchema = z.object({
+  tab: z.enum(verificationTabs).optional().catch(undefined),
+  // Back from a bypass-fee checkout the member left.
+  checkout: z.literal('cancelled').optional().catch(undefined),
+})
 
 export const Route = createFileRoute('/_member/verification')({
   validateSearch: searchSchema,
@@ -15,8 +21,13 @@ export const Route = createFileRoute('/_member/verification')({
 })
 
 function VerificationRoute() {
-  const { tab = 'overview' } = Route.useSearch()
+  const { tab = 'overview', checkout } = Route.useSearch()
   const navigate = Route.useNavigate()
+  useEffect(() => {
+    if (checkout !== 'cancelled') return
+    toast({ title: 'Checkout cancelled', description: 'Nothing has been charged.' })
+    void navigate({ search: (previous) => ({ ...previous, checkout: undefined }), replace: true, resetScroll: false })
+  }, [checkout, navigate])
   return (
     <VerificationPage
       tab={tab}
