@@ -397,7 +397,7 @@ describe('Stripe mode', () => {
     expect(updates().map((r) => r.params.cancel_at_period_end)).toEqual(['true', 'false'])
     const { url } = await member.api.billing.portal()
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/cus_/)
-    expect(stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!.params.return_url).toMatch(/\/account$/)
+    expect(stripe.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')!.params.return_url).toMatch(/\/settings#membership$/)
   })
 
   it('a Stripe plan cancelled at period end ends by the sweep when no webhook came', async () => {

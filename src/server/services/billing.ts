@@ -423,7 +423,7 @@ export async function portalUrl(db: Database, config: Config, userId: string) {
   const [row] = await db.select({ customer: subscriptions.stripeCustomerId }).from(subscriptions).where(eq(subscriptions.userId, userId))
   if (!row?.customer) throw new ConflictError('You have no billing account yet. Choose a plan first.')
   const session = await callStripe('opening the billing portal', () =>
-    stripe.billingPortal.sessions.create({ customer: row.customer!, return_url: `${publicUrlOf(config)}/account` }),
+    stripe.billingPortal.sessions.create({ customer: row.customer!, return_url: `${publicUrlOf(config)}/settings#membership` }),
   )
   return { url: session.url }
 }

@@ -7,18 +7,14 @@ import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors
 import { queueMessageDigest } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
-import { planById } from '#shared/content/plans.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
-import type { MessageView } from '#shared/schemas/messaging.ts'
+import { DAILY_MESSAGES_REACHED, type MessageView } from '#shared/schemas/messaging.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type Activity, recordActivity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found'
 const NOT_MATCHED = 'You can message a member once you have matched with each other.'
-export const DAILY_MESSAGES_REACHED =
-  `You've sent your ${limitsOf('free').messagesPerDay} messages for today. ` +
-  `Upgrade to ${planById.premium.name} (Premium) for unlimited messages, or come back tomorrow.`
 
 const DAY_MS = 86_400_000
 

@@ -1,9 +1,16 @@
 import { z } from 'zod'
 import { type MessageType, messageTypes } from '#shared/content/message-types.ts'
+import { planById } from '#shared/content/plans.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
 import { memberId } from './members.ts'
 import { multiLineText } from './text.ts'
 
 export const MESSAGE_MAX_LENGTH = 2000
+
+/** The free plan's daily limit reached: the server's refusal, and what the composer shows once none are left. */
+export const DAILY_MESSAGES_REACHED =
+  `You've sent your ${limitsOf('free').messagesPerDay} messages for today. ` +
+  `Upgrade to ${planById.premium.name} (Premium) for unlimited messages, or come back tomorrow.`
 
 const conversationId = z.string('Conversation not found').min(1, 'Conversation not found').max(64, 'Conversation not found')
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
@@ -8,11 +8,12 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { refreshAllowance } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
-import { MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
+import { DAILY_MESSAGES_REACHED, MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
 /** While the member keeps typing, the other side is reminded this often; silence this long ends it. */
@@ -61,7 +62,9 @@ const styles = {
   }),
   row: css({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
   input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1' }),
+  footer: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
+  left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
   limit: cx(
     card({ variant: 'accent' }).root,
     css({
@@ -92,17 +95,24 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const { user } = useCurrentUser()
   const limited = user ? !hasFeature(user.plan, 'unlimited_messages') : false
   const [limitReached, setLimitReached] = useState<string | null>(null)
+  const allowance = useQuery({ ...trpc.premium.allowance.queryOptions(), enabled: limited })
+  const messagesLeft = limited ? (allowance.data?.messagesLeft ?? null) : null
+  const limitNotice = limitReached ?? (messagesLeft === 0 ? DAILY_MESSAGES_REACHED : null)
   const typing = useMutation(trpc.messaging.typing.mutationOptions())
   const send = useMutation(
     trpc.messaging.post.mutationOptions({
       onSuccess: () => {
         setContent('')
         setMessageType('text')
+        if (limited) void refreshAllowance()
         void refreshThread(conversationId)
         void refreshConversations()
       },
       onError: (error) => {
-        if (limited && error.data?.code === 'TOO_MANY_REQUESTS') setLimitReached(error.message)
+        if (limited && error.data?.code === 'TOO_MANY_REQUESTS') {
+          setLimitReached(error.message)
+          void refreshAllowance()
+        }
       },
       meta: {
         ownCodes: limited ? ['TOO_MANY_REQUESTS'] : [],
@@ -174,11 +184,11 @@ export function Composer({ conversationId }: { conversationId: string }) {
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
-      {limitReached && (
+      {limitNotice && (
         <div className={styles.limit} role="alert">
           <p className={styles.limitText}>
             <Hourglass size={16} aria-hidden="true" />
-            {limitReached}
+            {limitNotice}
           </p>
           <UpgradeButton planId="premium" size="sm" variant="accent" />
         </div>
@@ -198,7 +208,14 @@ export function Composer({ conversationId }: { conversationId: string }) {
           <SendHorizontal size={18} aria-hidden="true" />
         </Button>
       </div>
-      <p className={styles.hint}>Enter to send · Shift+Enter for a new line</p>
+      <div className={styles.footer}>
+        <p className={styles.hint}>Enter to send · Shift+Enter for a new line</p>
+        {messagesLeft !== null && messagesLeft > 0 && (
+          <p className={styles.left} role="status">
+            {messagesLeft === 1 ? '1 message left today' : `${messagesLeft} messages left today`}
+          </p>
+        )}
+      </div>
     </form>
   )
 }
