@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import {
+  advancedCount,
   choicesFromSearch,
+  type DiscoverSearch,
   defaultChoices,
   discoverFilter,
   discoverSearch,
+  hasAnyFilter,
   searchFromChoices,
+  withoutAdvanced,
 } from '#client/features/discover/discover-search.ts'
 
 describe('Discover search params', () => {
@@ -25,6 +29,29 @@ describe('Discover search params', () => {
     })
   })
 
+  it('keep the advanced filters, drop false flags, unknown denominations and duplicates', () => {
+    expect(
+      discoverSearch.parse({
+        verifiedOnly: true,
+        sabbathKeepersOnly: false,
+        withPhotos: 'yes',
+        education: 'masters',
+        denominations: ['baptist', 'baptist', 'lutheran'],
+        circle: true,
+      }),
+    ).toEqual({ verifiedOnly: true, education: 'masters', denominations: ['baptist', 'lutheran'], circle: true })
+    expect(discoverSearch.parse({ education: 'kindergarten', denominations: ['moon'] })).toEqual({})
+    expect(discoverSearch.parse({ denominations: [] })).toEqual({})
+  })
+
+  it('count, strip and notice the filters that are set', () => {
+    const search: DiscoverSearch = { age: '46+', sabbathKeepersOnly: true, denominations: ['baptist'] }
+    expect(advancedCount(search)).toBe(2)
+    expect(withoutAdvanced(search)).toEqual({ age: '46+' })
+    expect(hasAnyFilter(search)).toBe(true)
+    expect(hasAnyFilter({})).toBe(false)
+  })
+
   it('round-trip between the URL and the filter bar', () => {
     const search = { age: '18-25', location: 'within-50', denomination: 'non-denominational' } as const
     expect(searchFromChoices(choicesFromSearch(search))).toEqual(search)
@@ -34,15 +61,33 @@ describe('Discover search params', () => {
 
 describe('the Discover filter sent to the server', () => {
   it('sends the age range as min and max, 46+ as 46-100 (spec section 5)', () => {
-    expect(discoverFilter({ age: '18-25' })).toEqual({ ageMin: 18, ageMax: 25 })
-    expect(discoverFilter({ age: '26-35' })).toEqual({ ageMin: 26, ageMax: 35 })
-    expect(discoverFilter({ age: '36-45' })).toEqual({ ageMin: 36, ageMax: 45 })
-    expect(discoverFilter({ age: '46+' })).toEqual({ ageMin: 46, ageMax: 100 })
+    expect(discoverFilter({ age: '18-25' }, 'free')).toEqual({ ageMin: 18, ageMax: 25 })
+    expect(discoverFilter({ age: '26-35' }, 'free')).toEqual({ ageMin: 26, ageMax: 35 })
+    expect(discoverFilter({ age: '36-45' }, 'free')).toEqual({ ageMin: 36, ageMax: 45 })
+    expect(discoverFilter({ age: '46+' }, 'free')).toEqual({ ageMin: 46, ageMax: 100 })
   })
 
   it('leaves out "anywhere" and "any", so equal filters share one query key', () => {
-    expect(discoverFilter({})).toEqual({})
-    expect(discoverFilter({ location: 'anywhere', denomination: 'any' })).toEqual({})
-    expect(discoverFilter({ location: 'within-10', denomination: 'baptist' })).toEqual({ location: 'within-10', denomination: 'baptist' })
+    expect(discoverFilter({}, 'free')).toEqual({})
+    expect(discoverFilter({ location: 'anywhere', denomination: 'any' }, 'free')).toEqual({})
+    expect(discoverFilter({ location: 'within-10', denomination: 'baptist' }, 'free')).toEqual({
+      location: 'within-10',
+      denomination: 'baptist',
+    })
+  })
+
+  it('sends the advanced filters only from a plan that has them, the circle only from the circle', () => {
+    const search: DiscoverSearch = {
+      sabbathKeepersOnly: true,
+      withPhotos: true,
+      education: 'doctorate',
+      denominations: ['baptist'],
+      circle: true,
+    }
+    const advanced = { sabbathKeepersOnly: true, withPhotos: true, education: 'doctorate', denominations: ['baptist'] }
+    expect(discoverFilter(search, 'free')).toEqual({})
+    expect(discoverFilter(search, 'premium')).toEqual(advanced)
+    expect(discoverFilter(search, 'elite')).toEqual(advanced)
+    expect(discoverFilter(search, 'millionaire')).toEqual({ ...advanced, circle: true })
   })
 })

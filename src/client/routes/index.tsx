@@ -11,10 +11,11 @@ export const Route = createFileRoute('/')({
   validateSearch: discoverSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    if (!(await loadCurrentUser(context))) return
+    const user = await loadCurrentUser(context)
+    if (!user) return
     const profile = await context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions())
     // Started, not awaited: the page shows at once with the spec's skeleton cards while the feed loads.
-    if (profile.isComplete) void context.queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps))
+    if (profile.isComplete) void context.queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps, user.plan))
   },
   component: Home,
 })

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { BookOpen, HeartHandshake, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
@@ -8,10 +8,15 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
+import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { refreshAllowance } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { planName } from '#shared/content/plans.ts'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
+import { limitsOf } from '#shared/logic/entitlements.ts'
 import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { marriageSupportResources, preMarriageResources } from './counseling-resources'
 
 type Analysis = RouterOutputs['ai']['compatibilityAnalysis']
@@ -44,6 +49,20 @@ const styles = {
   lists: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '5' }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '2', ps: '5', listStyleType: 'disc', textStyle: 'body', color: 'fg.default' }),
   listTitle: css({ textStyle: 'overline', color: 'fg.muted', mb: '2' }),
+  askRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
+  questionsLeft: css({ textStyle: 'small', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
+  usedUp: css({
+    display: 'flex',
+    flexDirection: { base: 'column', sm: 'row' },
+    alignItems: { base: 'stretch', sm: 'center' },
+    gap: '3',
+    p: '4',
+    borderRadius: 'control',
+    bg: 'bg.muted',
+    textStyle: 'small',
+    color: 'fg.default',
+  }),
+  usedUpText: css({ flex: '1' }),
   counter: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   note: css({
     display: 'flex',
@@ -180,11 +199,20 @@ function AnalysisCard({ analysis }: { analysis: Analysis }) {
   )
 }
 
+/** Where a member who has asked all of today's questions can ask more: Quantum Soul, or nowhere above it. */
+const MORE_QUESTIONS_PLAN = 'elite'
+
+function morePlanFor(plan: PlanId) {
+  return limitsOf(plan).counselingPerDay < limitsOf(MORE_QUESTIONS_PLAN).counselingPerDay ? MORE_QUESTIONS_PLAN : null
+}
+
 function CounselingTab() {
   const [question, setQuestion] = useState('')
+  const allowance = useQuery(trpc.premium.allowance.queryOptions())
   const ask = useMutation(
     trpc.ai.counseling.mutationOptions({
       onSuccess: () => toast({ title: 'Counseling Session Complete', variant: 'success' }),
+      onSettled: () => void refreshAllowance(),
       meta: {
         ownCodes: ['TOO_MANY_REQUESTS'],
         failure: (error) => ({
@@ -198,6 +226,9 @@ function CounselingTab() {
     }),
   )
   const blank = !question.trim()
+  const left = allowance.data?.counselingLeft
+  const usedUp = left === 0
+  const upgradeTo = allowance.data ? morePlanFor(allowance.data.plan) : null
   return (
     <div className={styles.stack}>
       <section className={styles.card} aria-labelledby="ask-title">
@@ -215,11 +246,26 @@ function CounselingTab() {
         <p className={styles.counter}>
           {question.length}/{COUNSELING_QUESTION_MAX_LENGTH}
         </p>
-        <div>
-          <Button disabled={blank} loading={ask.isPending} onClick={() => !blank && ask.mutate({ question })}>
-            <Sparkles size={16} aria-hidden="true" /> Get AI Counseling
-          </Button>
-        </div>
+        {usedUp ? (
+          <div className={styles.usedUp} role="status">
+            <p className={styles.usedUpText}>
+              You've asked today's questions. New ones open as the day turns over
+              {upgradeTo ? `, or ask up to ${limitsOf(upgradeTo).counselingPerDay} a day with ${planName(upgradeTo)}.` : '.'}
+            </p>
+            {upgradeTo && <UpgradeButton planId={upgradeTo} size="sm" />}
+          </div>
+        ) : (
+          <div className={styles.askRow}>
+            <Button disabled={blank} loading={ask.isPending} onClick={() => !blank && ask.mutate({ question })}>
+              <Sparkles size={16} aria-hidden="true" /> Get AI Counseling
+            </Button>
+            {left !== undefined && (
+              <p className={styles.questionsLeft} role="status">
+                {left === 1 ? '1 question left today' : `${left} questions left today`}
+              </p>
+            )}
+          </div>
+        )}
       </section>
       {ask.data && <AdviceCard counsel={ask.data} />}
     </div>

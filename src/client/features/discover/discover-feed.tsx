@@ -1,24 +1,26 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { RefreshCw, Users } from 'lucide-react'
+import { RefreshCw, RotateCcw, Users } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
+import { useCurrentUser } from '#client/features/auth/session.ts'
 import { DailyVerse } from '#client/features/faith-content/daily-verse.tsx'
 import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { DiscoverFilters } from './discover-filters'
-import { type DiscoverSearch, discoverFilter } from './discover-search'
+import { type DiscoverSearch, discoverFilter, hasAnyFilter } from './discover-search'
 import { ProfileCard } from './profile-card'
 
 /** The feed's query, shared by the route's loader (prefetch) and the grid. */
-export function discoverFeedOptions(search: DiscoverSearch) {
-  return trpc.members.discover.infiniteQueryOptions(discoverFilter(search), { getNextPageParam: (page) => page.nextCursor })
+export function discoverFeedOptions(search: DiscoverSearch, plan: PlanId) {
+  return trpc.members.discover.infiniteQueryOptions(discoverFilter(search, plan), { getNextPageParam: (page) => page.nextCursor })
 }
 
 const styles = {
@@ -52,7 +54,8 @@ const styles = {
 }
 
 export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearch; onSearchChange: (search: DiscoverSearch) => void }) {
-  const feed = useInfiniteQuery(discoverFeedOptions(search))
+  const plan = useCurrentUser().user?.plan ?? 'free'
+  const feed = useInfiniteQuery(discoverFeedOptions(search, plan))
   const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
   const profiles = feed.data?.pages.flatMap((page) => page.profiles) ?? []
 
@@ -88,7 +91,18 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
   } else if (profiles.length === 0) {
     content = (
       <div className={styles.empty}>
-        <EmptyState size="lg" icon={Users} title="No profiles found matching your criteria.">
+        <EmptyState
+          size="lg"
+          icon={Users}
+          title="No profiles found matching your criteria."
+          action={
+            hasAnyFilter(search) && (
+              <Button variant="outline" onClick={() => onSearchChange({})}>
+                <RotateCcw size={16} aria-hidden="true" /> Reset filters
+              </Button>
+            )
+          }
+        >
           Try adjusting your filters or check back later.
         </EmptyState>
         <ScriptureStories variant="grid" limit={DISCOVER_STORY_COUNT} />
@@ -119,7 +133,7 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
 
   return (
     <>
-      <DiscoverFilters key={JSON.stringify(search)} search={search} onApply={onSearchChange} />
+      <DiscoverFilters key={JSON.stringify(search)} search={search} plan={plan} onApply={onSearchChange} />
       <div className={styles.layout}>
         <section aria-label="Discover profiles">{content}</section>
         <aside className={styles.sidebar} aria-label="Faith and marriage">

@@ -1,4 +1,4 @@
-import { SlidersHorizontal } from 'lucide-react'
+import { RotateCcw, SlidersHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -6,7 +6,18 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
-import { ANY_AGE, choicesFromSearch, type DiscoverChoices, type DiscoverSearch, searchFromChoices } from './discover-search'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { AdvancedFiltersDialog } from './advanced-filters-dialog'
+import {
+  ANY_AGE,
+  advancedFrom,
+  choicesFromSearch,
+  type DiscoverChoices,
+  type DiscoverSearch,
+  hasAnyFilter,
+  searchFromChoices,
+  withoutAdvanced,
+} from './discover-search'
 
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
 
@@ -15,21 +26,36 @@ const styles = {
     card({ elevation: 'xs' }).root,
     css({
       display: 'grid',
-      gridTemplateColumns: { base: '1fr', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
+      gridTemplateColumns: { base: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr)) auto' },
       alignItems: 'end',
       gap: '4',
       p: { base: '4', md: '5' },
       mb: '6',
     }),
   ),
-  apply: css({ gridColumn: { sm: '1 / -1', lg: 'auto' } }),
+  actions: css({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: '2',
+    gridColumn: { sm: '1 / -1', lg: 'auto' },
+    '& > *': { flex: { base: '1', lg: 'none' } },
+  }),
 }
 
 /**
- * Age range, location and denomination, applied together by Apply Filters: the choices go into
- * the URL, which is what the feed reads (so a filtered Discover can be reloaded or shared).
+ * Age range, location and denomination, applied together by Apply Filters; More filters opens the
+ * advanced ones. The choices go into the URL, which is what the feed reads (so a filtered Discover
+ * can be reloaded or shared).
  */
-export function DiscoverFilters({ search, onApply }: { search: DiscoverSearch; onApply: (search: DiscoverSearch) => void }) {
+export function DiscoverFilters({
+  search,
+  plan,
+  onApply,
+}: {
+  search: DiscoverSearch
+  plan: PlanId
+  onApply: (search: DiscoverSearch) => void
+}) {
   const [choices, setChoices] = useState(() => choicesFromSearch(search))
   const choose = (key: keyof DiscoverChoices) => (value: string) => setChoices((current) => ({ ...current, [key]: value }))
   return (
@@ -38,7 +64,7 @@ export function DiscoverFilters({ search, onApply }: { search: DiscoverSearch; o
       aria-label="Filter profiles"
       onSubmit={(event) => {
         event.preventDefault()
-        onApply(searchFromChoices(choices))
+        onApply({ ...advancedFrom(search), ...searchFromChoices(choices) })
       }}
     >
       <Field label="Age range">
@@ -52,9 +78,17 @@ export function DiscoverFilters({ search, onApply }: { search: DiscoverSearch; o
           <Select {...control} options={denominationFilterOptions} value={choices.denomination} onValueChange={choose('denomination')} />
         )}
       </Field>
-      <Button type="submit" className={styles.apply}>
-        <SlidersHorizontal size={18} aria-hidden="true" /> Apply Filters
-      </Button>
+      <div className={styles.actions}>
+        <AdvancedFiltersDialog search={search} plan={plan} onApply={(advanced) => onApply({ ...withoutAdvanced(search), ...advanced })} />
+        <Button type="submit">
+          <SlidersHorizontal size={18} aria-hidden="true" /> Apply Filters
+        </Button>
+        {hasAnyFilter(search) && (
+          <Button type="button" variant="link" onClick={() => onApply({})}>
+            <RotateCcw size={16} aria-hidden="true" /> Reset filters
+          </Button>
+        )}
+      </div>
     </form>
   )
 }

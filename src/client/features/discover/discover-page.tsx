@@ -7,6 +7,7 @@ import { MemberToolLinks } from '#client/components/layout/member-tools.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { trpc } from '#client/lib/trpc.ts'
+import { LikesLeft, LikesUsedUp } from './daily-likes'
 import { DiscoverFeed } from './discover-feed'
 import type { DiscoverSearch } from './discover-search'
 
@@ -34,7 +35,13 @@ const styles = {
   }),
   heading: css({ textStyle: 'h1', color: 'fg.default' }),
   lead: css({ textStyle: 'lead', color: 'fg.muted', mt: '2', maxW: '3xl' }),
-  matches: css({ flexShrink: 0, alignSelf: { base: 'flex-start', md: 'auto' } }),
+  aside: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: { base: 'flex-start', md: 'flex-end' },
+    gap: '3',
+    flexShrink: 0,
+  }),
   step: cx(
     card({ variant: 'highlight', elevation: 'sm' }).root,
     css({
@@ -67,13 +74,17 @@ export function DiscoverPage({ search, onSearchChange }: { search: DiscoverSearc
           <MemberToolLinks />
         </div>
         {profile.data?.isComplete && (
-          <Button asChild variant="outline" className={styles.matches}>
-            <Link to="/matches">
-              <HeartHandshake size={18} aria-hidden="true" /> Your Matches
-            </Link>
-          </Button>
+          <div className={styles.aside}>
+            <LikesLeft />
+            <Button asChild variant="outline">
+              <Link to="/matches">
+                <HeartHandshake size={18} aria-hidden="true" /> Your Matches
+              </Link>
+            </Button>
+          </div>
         )}
       </div>
+      {profile.data?.isComplete && <LikesUsedUp className={css({ mb: '6' })} />}
       {profile.isPending && <Skeleton className={css({ h: '40', borderRadius: 'card' })} />}
       {profile.data && !profile.data.isComplete && (
         <section className={styles.step} aria-labelledby="complete-profile">

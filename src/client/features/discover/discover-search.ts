@@ -7,7 +7,10 @@ import {
   type LocationFilter,
   locationFilterOptions,
 } from '#shared/content/preferences.ts'
-import type { DiscoverInput } from '#shared/schemas/members.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
+import { type DiscoverInput, educationFilters } from '#shared/schemas/members.ts'
+import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { denominationValues as profileDenominations } from '#shared/schemas/profile-options.ts'
 
 const ageValues = ageRangeFilterOptions.map((option) => option.value) as [AgeRangeFilter, ...AgeRangeFilter[]]
 const locationValues = locationFilterOptions.map((option) => option.value) as [LocationFilter, ...LocationFilter[]]
@@ -18,8 +21,46 @@ export const discoverSearch = z.object({
   age: z.enum(ageValues).optional().catch(undefined),
   location: z.enum(locationValues).optional().catch(undefined),
   denomination: z.enum(denominationValues).optional().catch(undefined),
+  verifiedOnly: z.literal(true).optional().catch(undefined),
+  sabbathKeepersOnly: z.literal(true).optional().catch(undefined),
+  withPhotos: z.literal(true).optional().catch(undefined),
+  education: z.enum(educationFilters).optional().catch(undefined),
+  denominations: z
+    .array(z.enum(profileDenominations))
+    .transform((values) => (values.length > 0 ? [...new Set(values)] : undefined))
+    .optional()
+    .catch(undefined),
+  circle: z.literal(true).optional().catch(undefined),
 })
 export type DiscoverSearch = z.output<typeof discoverSearch>
+
+/** The advanced filters (Divine Connection and up; the circle Millionaire's Faith and up), as they sit in the URL. */
+export type AdvancedSearch = Pick<
+  DiscoverSearch,
+  'verifiedOnly' | 'sabbathKeepersOnly' | 'withPhotos' | 'education' | 'denominations' | 'circle'
+>
+const advancedKeys = ['verifiedOnly', 'sabbathKeepersOnly', 'withPhotos', 'education', 'denominations', 'circle'] as const
+
+export function advancedFrom(search: DiscoverSearch): AdvancedSearch {
+  const advanced: AdvancedSearch = {}
+  for (const key of advancedKeys) if (search[key] !== undefined) Object.assign(advanced, { [key]: search[key] })
+  return advanced
+}
+
+/** How many advanced filters are set: the count on the More filters button. */
+export function advancedCount(search: DiscoverSearch): number {
+  return advancedKeys.filter((key) => search[key] !== undefined).length
+}
+
+export function withoutAdvanced(search: DiscoverSearch): DiscoverSearch {
+  const basic = { ...search }
+  for (const key of advancedKeys) delete basic[key]
+  return basic
+}
+
+export function hasAnyFilter(search: DiscoverSearch): boolean {
+  return Object.values(search).some((value) => value !== undefined)
+}
 
 /** The filter bar's choices; the "no filter" value of each select is the one the URL leaves out. */
 export interface DiscoverChoices {
@@ -50,9 +91,10 @@ export function searchFromChoices(choices: DiscoverChoices): DiscoverSearch {
 
 /**
  * The procedure's filter (spec: age sent as min/max, 46+ as 46-100). "No filter" values are left
- * out rather than sent, so equal filters always make the same query key.
+ * out rather than sent, so equal filters always make the same query key. Advanced filters go only
+ * from a plan that has them.
  */
-export function discoverFilter(search: DiscoverSearch): Omit<DiscoverInput, 'cursor'> {
+export function discoverFilter(search: DiscoverSearch, plan: PlanId): Omit<DiscoverInput, 'cursor'> {
   const filter: Omit<DiscoverInput, 'cursor'> = {}
   const age = ageRangeFilterOptions.find((option) => option.value === search.age)
   if (age) {
@@ -61,5 +103,11 @@ export function discoverFilter(search: DiscoverSearch): Omit<DiscoverInput, 'cur
   }
   if (search.location && search.location !== defaultChoices.location) filter.location = search.location
   if (search.denomination && search.denomination !== defaultChoices.denomination) filter.denomination = search.denomination
+  // A plan without them never sends them (the server would refuse the whole page); a shared link keeps them for later.
+  if (hasFeature(plan, 'advanced_filters')) {
+    const { circle, ...advanced } = advancedFrom(search)
+    Object.assign(filter, advanced)
+    if (circle && hasFeature(plan, 'private_circle')) filter.circle = true
+  }
   return filter
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Church, Eye, Heart, MapPin } from 'lucide-react'
+import { BadgeCheck, Church, Eye, Heart, MapPin, Sparkles } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -25,6 +25,9 @@ const styles = {
       _hover: { boxShadow: 'md', borderColor: 'border.default' },
     }),
   ),
+  spotlight: css({ borderColor: 'accent.border', boxShadow: 'md' }),
+  photo: css({ position: 'relative' }),
+  spotlightBadge: css({ position: 'absolute', top: '3', insetInlineStart: '3', boxShadow: 'sm' }),
   body: css({ display: 'flex', flexDirection: 'column', gap: '2', flex: '1', px: '5', pt: '4', pb: '2' }),
   nameRow: css({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: '2', rowGap: '1' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),
@@ -36,14 +39,24 @@ const styles = {
 
 const bioLines = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties
 
-/** The spec's profile card: photo, name, Verified badge, place, denomination, a 3-line bio, Like and View. */
+/**
+ * The spec's profile card: photo, name, Verified badge, place, denomination, a 3-line bio, Like and
+ * View; this week's spotlight members wear a Spotlight label on their photo.
+ */
 export function ProfileCard({ profile, onView }: { profile: DiscoverProfile; onView: (userId: string) => void }) {
   const like = useLike()
   const { firstName, profileImageUrl } = profile.user
   const nameId = `member-${profile.userId}`
   return (
-    <article className={styles.card} aria-labelledby={nameId}>
-      <MemberPhoto name={firstName} src={profileImageUrl} />
+    <article className={cx(styles.card, profile.spotlight && styles.spotlight)} aria-labelledby={nameId}>
+      <div className={styles.photo}>
+        <MemberPhoto name={firstName} src={profileImageUrl} />
+        {profile.spotlight && (
+          <Badge variant="accent" size="md" className={styles.spotlightBadge}>
+            <Sparkles size={14} aria-hidden="true" /> Spotlight
+          </Badge>
+        )}
+      </div>
       <div className={styles.body}>
         <div className={styles.nameRow}>
           <h3 id={nameId} className={styles.name}>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { CalendarDays, Church, MapPin, Pencil, UserRound, Users } from 'lucide-react'
+import { CalendarDays, Church, Gem, MapPin, Pencil, UserRound, Users } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -92,6 +92,11 @@ export function EventCard({ event }: { event: CommunityEvent }) {
         <div className={styles.badges}>
           <Badge variant="brand">{eventTypeLabels[event.eventType]}</Badge>
           {event.isSabbathEvent && <Badge variant="accent">Sabbath</Badge>}
+          {event.circleOnly && (
+            <Badge variant="warning">
+              <Gem size={12} aria-hidden="true" /> Circle only
+            </Badge>
+          )}
           {event.denominationSpecific && <Badge variant="outline">{denominationLabel(event.denominationSpecific)}</Badge>}
           {event.isCancelled && <Badge className={styles.cancelled}>Cancelled</Badge>}
         </div>

@@ -6,6 +6,7 @@ import { css } from 'styled-system/css'
 import { SelectField } from '#client/components/form/select-field.tsx'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { Checkbox } from '#client/components/ui/checkbox.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Label } from '#client/components/ui/label.tsx'
@@ -13,8 +14,10 @@ import { Select } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useAnnounceAchievements } from '#client/features/achievements/achievement-toasts.tsx'
+import { useCurrentUser } from '#client/features/auth/session.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { hasFeature } from '#shared/logic/entitlements.ts'
 import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
 import { denominations } from '#shared/schemas/profile-options.ts'
 import { browserTimeZone, eventTypeLabels, toLocalInput } from './event-format'
@@ -31,6 +34,8 @@ const styles = {
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   switchRow: css({ display: 'flex', alignItems: 'center', gap: '3' }),
   hint: css({ textStyle: 'small', color: 'fg.muted' }),
+  checkRow: css({ display: 'flex', alignItems: 'flex-start', gap: '3', '& button': { mt: '0.5' } }),
+  checkLabel: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
 }
 
 function blankValues(): FormValues {
@@ -48,6 +53,7 @@ function blankValues(): FormValues {
     maxAttendees: 20,
     isSabbathEvent: false,
     denominationSpecific: null,
+    circleOnly: false,
   }
 }
 
@@ -66,6 +72,7 @@ function valuesFrom(event: CommunityEvent): FormValues {
     maxAttendees: event.maxAttendees,
     isSabbathEvent: event.isSabbathEvent,
     denominationSpecific: (event.denominationSpecific ?? null) as FormValues['denominationSpecific'],
+    circleOnly: event.circleOnly,
   }
 }
 
@@ -85,6 +92,7 @@ export interface EventFormDialogProps {
 export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFormDialogProps) {
   const formId = useId()
   const announce = useAnnounceAchievements()
+  const forCircle = hasFeature(useCurrentUser().user?.plan ?? 'free', 'private_events')
   const form = useForm({
     resolver: zodResolver(CreateEventInput),
     defaultValues: event ? valuesFrom(event) : blankValues(),
@@ -207,6 +215,25 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
               </div>
             )}
           />
+          {forCircle && (
+            <Controller
+              control={form.control}
+              name="circleOnly"
+              render={({ field }) => (
+                <div className={styles.checkRow}>
+                  <Checkbox
+                    id={`${formId}-circle`}
+                    checked={field.value ?? false}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                  />
+                  <div className={styles.checkLabel}>
+                    <Label htmlFor={`${formId}-circle`}>Only for the income-verified circle</Label>
+                    <span className={styles.hint}>Only members of the circle will see it and can RSVP.</span>
+                  </div>
+                </div>
+              )}
+            />
+          )}
           <Field label="Description" error={errors.description?.message}>
             {(control) => (
               <Textarea {...control} {...form.register('description')} placeholder="What to expect, what to bring, who it is for." />

@@ -11,7 +11,7 @@ import { Field } from '#client/components/ui/field.tsx'
 import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { showMatch } from '#client/features/matches/match-moment.ts'
-import { dropFromDiscover, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
+import { dropFromDiscover, refreshAllowance, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { promptsFor } from '#shared/content/conversation-prompts.ts'
@@ -123,6 +123,8 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
         setPromptId(null)
         onSent()
       },
+      // A Thoughtful Interest is a like: it counts against today's likes.
+      onSettled: () => void refreshAllowance(),
       meta: {
         failure: (error) => ({
           title: 'Failed to Send',

@@ -32,3 +32,8 @@ export function refreshMember(userId: string) {
 export function refreshMatches() {
   return queryClient.invalidateQueries(trpc.matches.pathFilter())
 }
+
+/** What the plan still allows today (likes, messages, counseling questions): counted again after each use. */
+export function refreshAllowance() {
+  return queryClient.invalidateQueries(trpc.premium.allowance.queryFilter())
+}

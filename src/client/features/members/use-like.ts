@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { showMatch } from '#client/features/matches/match-moment.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
-import { dropFromDiscover, refreshMatches, refreshMember } from './member-updates'
+import { dropFromDiscover, refreshAllowance, refreshMatches, refreshMember } from './member-updates'
 
 /** How a like speaks: Discover's like, or the quantum page's Send Interest ('Interest Sent!'). */
 export interface LikeWording {
@@ -15,7 +15,7 @@ const discoverWording: LikeWording = {
   failed: 'Failed to send like. Please try again.',
 }
 
-/** One like (its own pending state per button): the spec's toast, or the match dialog when it makes a match; then Discover and matches refreshed. */
+/** One like (its own pending state per button): the spec's toast, or the match dialog when it makes a match; then Discover, matches and today's likes left refreshed. */
 export function useLike(wording: LikeWording = discoverWording, onLiked?: () => void) {
   return useMutation(
     trpc.likes.create.mutationOptions({
@@ -30,6 +30,7 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
         void dropFromDiscover(receiverId)
         void refreshMember(receiverId)
       },
+      onSettled: () => void refreshAllowance(),
       meta: { failure: { title: 'Error', description: wording.failed } },
     }),
   )
