@@ -16,6 +16,7 @@ import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { EmailNotificationsSection } from './email-notifications-section'
 import { EmailSection } from './email-section'
+import { IncognitoSection } from './incognito-section'
 import { PasswordSection } from './password-section'
 import { PlanSection } from './plan-section'
 import { SessionsSection } from './sessions-section'
@@ -61,6 +62,7 @@ export function AccountSettings() {
       <SessionsSection />
       <EmailNotificationsSection />
       <VisibilitySection />
+      <IncognitoSection />
       <BlockedMembersSection />
       <DataSection />
       <DeleteAccountSection />

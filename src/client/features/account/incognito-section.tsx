@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { EyeOff, Lock } from 'lucide-react'
+import { Lock, VenetianMask } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
@@ -59,7 +59,7 @@ export function IncognitoSection() {
   const current = incognito.data
 
   return (
-    <SettingsSection id="incognito" icon={EyeOff} title="Incognito">
+    <SettingsSection id="incognito" icon={VenetianMask} title="Incognito">
       {!current ? (
         <Skeleton className={css({ h: '16', borderRadius: 'control' })} />
       ) : (

@@ -80,6 +80,8 @@ function PaidPlan({ subscription }: { subscription: SubscriptionView }) {
   const [confirmingCancel, setConfirmingCancel] = useState(false)
   const name = planName(subscription.planId)
   const renewsOn = subscription.renewsAt ? formatBillingDate(subscription.renewsAt) : null
+  // A plan given by support (scripts/set-plan.ts) has no subscription behind it: nothing renews or cancels.
+  const billed = subscription.interval !== null
   const onChanged = (next: SubscriptionView) => {
     queryClient.setQueryData(trpc.billing.subscription.queryKey(), next)
     void refreshAfterPurchase()
@@ -130,6 +132,7 @@ function PaidPlan({ subscription }: { subscription: SubscriptionView }) {
         {subscription.interval && !subscription.cancelAtPeriodEnd && (
           <p className={settingsStyles.hint}>{periodLabels[subscription.interval]}</p>
         )}
+        {!billed && <p className={settingsStyles.hint}>Given by Covenant support: nothing is billed or renewed.</p>}
         {subscription.cancelAtPeriodEnd && (
           <p className={settingsStyles.hint}>After that you return to {planName('free')}, and nothing more is charged.</p>
         )}
@@ -153,12 +156,12 @@ function PaidPlan({ subscription }: { subscription: SubscriptionView }) {
         <Button asChild variant="outline">
           <Link to="/pricing">Change plan</Link>
         </Button>
-        {!subscription.cancelAtPeriodEnd && (
+        {billed && !subscription.cancelAtPeriodEnd && (
           <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
             Cancel at period end
           </Button>
         )}
-        {subscription.mode === 'stripe' && (
+        {billed && subscription.mode === 'stripe' && (
           <Button variant="ghost" loading={portal.isPending} onClick={() => portal.mutate()}>
             <CreditCard size={18} aria-hidden="true" /> Update payment method
           </Button>
