@@ -4,7 +4,7 @@ import { css } from 'styled-system/css'
 import { Label } from '#client/components/ui/label.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
-import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { planName } from '#shared/content/plans.ts'
@@ -16,24 +16,6 @@ const incognitoPlan = planUnlocking('incognito')
 const styles = {
   row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
   rowLabel: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
-  locked: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'stretch', sm: 'center' },
-    gap: '3',
-    p: '4',
-    borderRadius: 'control',
-    bg: 'bg.muted',
-  }),
-  lockedText: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    flex: '1',
-    textStyle: 'small',
-    color: 'fg.default',
-    '& svg': { color: 'fg.muted', flexShrink: 0 },
-  }),
 }
 
 /** Incognito browsing (Quantum Soul and up): only members one has liked see them. */
@@ -77,12 +59,9 @@ export function IncognitoSection() {
             />
           </div>
           {!current.available && (
-            <div className={styles.locked}>
-              <p className={styles.lockedText}>
-                <Lock size={16} aria-hidden="true" /> Incognito browsing comes with {planName(incognitoPlan)}.
-              </p>
-              {incognitoPlan !== 'free' && <UpgradeButton planId={incognitoPlan} size="sm" />}
-            </div>
+            <UpgradeNote icon={Lock} planId={incognitoPlan}>
+              Incognito browsing comes with {planName(incognitoPlan)}.
+            </UpgradeNote>
           )}
         </>
       )}

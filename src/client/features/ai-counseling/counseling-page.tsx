@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BookOpen, HeartHandshake, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
+import { BookOpen, HeartHandshake, Hourglass, ListChecks, Lock, ShieldCheck, Sparkles } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -8,7 +8,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
-import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { refreshAllowance } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -51,18 +51,6 @@ const styles = {
   listTitle: css({ textStyle: 'overline', color: 'fg.muted', mb: '2' }),
   askRow: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '3' }),
   questionsLeft: css({ textStyle: 'small', color: 'fg.muted', fontVariantNumeric: 'tabular-nums' }),
-  usedUp: css({
-    display: 'flex',
-    flexDirection: { base: 'column', sm: 'row' },
-    alignItems: { base: 'stretch', sm: 'center' },
-    gap: '3',
-    p: '4',
-    borderRadius: 'control',
-    bg: 'bg.muted',
-    textStyle: 'small',
-    color: 'fg.default',
-  }),
-  usedUpText: css({ flex: '1' }),
   counter: css({ textStyle: 'caption', color: 'fg.muted', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }),
   note: css({
     display: 'flex',
@@ -247,13 +235,10 @@ function CounselingTab() {
           {question.length}/{COUNSELING_QUESTION_MAX_LENGTH}
         </p>
         {usedUp ? (
-          <div className={styles.usedUp} role="status">
-            <p className={styles.usedUpText}>
-              You've asked today's questions. New ones open as the day turns over
-              {upgradeTo ? `, or ask up to ${limitsOf(upgradeTo).counselingPerDay} a day with ${planName(upgradeTo)}.` : '.'}
-            </p>
-            {upgradeTo && <UpgradeButton planId={upgradeTo} size="sm" />}
-          </div>
+          <UpgradeNote icon={Hourglass} planId={upgradeTo} role="status">
+            You've asked today's questions. New ones open as the day turns over
+            {upgradeTo ? `, or ask up to ${limitsOf(upgradeTo).counselingPerDay} a day with ${planName(upgradeTo)}.` : '.'}
+          </UpgradeNote>
         ) : (
           <div className={styles.askRow}>
             <Button disabled={blank} loading={ask.isPending} onClick={() => !blank && ask.mutate({ question })}>

@@ -1,7 +1,6 @@
 import { Lock, SlidersHorizontal } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Checkbox } from '#client/components/ui/checkbox.tsx'
@@ -10,7 +9,7 @@ import { Field } from '#client/components/ui/field.tsx'
 import { Label } from '#client/components/ui/label.tsx'
 import { Select } from '#client/components/ui/select.tsx'
 import { Switch } from '#client/components/ui/switch.tsx'
-import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { planName } from '#shared/content/plans.ts'
 import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
 import type { EducationFilter } from '#shared/schemas/members.ts'
@@ -36,26 +35,6 @@ const flags: { key: Exclude<FlagKey, 'circle'>; label: string; hint: string }[] 
 
 const styles = {
   form: css({ display: 'flex', flexDirection: 'column', gap: '6' }),
-  lock: cx(
-    card({ variant: 'accent' }).root,
-    css({
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
-      alignItems: { base: 'stretch', sm: 'center' },
-      gap: '3',
-      p: '4',
-    }),
-  ),
-  lockText: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '2',
-    flex: '1',
-    textStyle: 'small',
-    fontWeight: 'semibold',
-    color: 'fg.default',
-    '& svg': { color: 'accent.fg', flexShrink: 0 },
-  }),
   list: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   row: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' }),
   rowLabel: css({ display: 'flex', flexDirection: 'column', gap: '0.5' }),
@@ -147,12 +126,9 @@ export function AdvancedFiltersDialog({
           }}
         >
           {!unlocked && (
-            <div className={styles.lock}>
-              <p className={styles.lockText}>
-                <Lock size={16} aria-hidden="true" /> Advanced filters come with {planName(unlocking)}
-              </p>
-              {unlocking !== 'free' && <UpgradeButton planId={unlocking} size="sm" />}
-            </div>
+            <UpgradeNote icon={Lock} planId={unlocking}>
+              Advanced filters come with {planName(unlocking)}
+            </UpgradeNote>
           )}
           <div className={styles.list}>
             {flags.map((flag) => (

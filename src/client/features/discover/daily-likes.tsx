@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Heart, HeartOff } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
-import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { planUnlocking } from '#shared/logic/entitlements.ts'
 
@@ -20,26 +19,6 @@ const styles = {
     fontWeight: 'semibold',
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
-  }),
-  usedUp: cx(
-    card({ variant: 'subtle' }).root,
-    css({
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
-      alignItems: { base: 'stretch', sm: 'center' },
-      gap: '3',
-      px: '4',
-      py: '3',
-    }),
-  ),
-  usedUpText: css({ display: 'flex', flexDirection: 'column', gap: '0.5', flex: '1', textStyle: 'small', color: 'fg.muted' }),
-  usedUpTitle: css({
-    display: 'flex',
-    alignItems: 'center',
-    gap: '1.5',
-    fontWeight: 'semibold',
-    color: 'fg.default',
-    '& svg': { color: 'brand.fg' },
   }),
 }
 
@@ -64,14 +43,8 @@ export function LikesLeft({ className }: { className?: string }) {
 export function LikesUsedUp({ className }: { className?: string }) {
   if (useLikesLeft() !== 0) return null
   return (
-    <div className={cx(styles.usedUp, className)} role="status">
-      <p className={styles.usedUpText}>
-        <span className={styles.usedUpTitle}>
-          <HeartOff size={16} aria-hidden="true" /> You've used today's likes
-        </span>
-        More come back as the day turns over, or like without limits.
-      </p>
-      {likesPlan !== 'free' && <UpgradeButton planId={likesPlan} size="sm" />}
-    </div>
+    <UpgradeNote icon={HeartOff} title="You've used today's likes" planId={likesPlan} role="status" className={className}>
+      More come back as the day turns over, or like without limits.
+    </UpgradeNote>
   )
 }

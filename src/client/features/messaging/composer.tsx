@@ -2,17 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
-import { css, cx } from 'styled-system/css'
-import { card } from 'styled-system/recipes'
+import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
-import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { refreshAllowance } from '#client/features/members/member-updates.ts'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
-import { hasFeature } from '#shared/logic/entitlements.ts'
+import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
 import { DAILY_MESSAGES_REACHED, MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
@@ -65,25 +64,6 @@ const styles = {
   footer: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
   left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
-  limit: cx(
-    card({ variant: 'accent' }).root,
-    css({
-      display: 'flex',
-      flexDirection: { base: 'column', sm: 'row' },
-      alignItems: { sm: 'center' },
-      gap: '3',
-      p: '3',
-      textStyle: 'small',
-      color: 'fg.default',
-    }),
-  ),
-  limitText: css({
-    flex: '1',
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '2',
-    '& svg': { color: 'accent.fg', flexShrink: 0, mt: '0.5' },
-  }),
 }
 
 export function Composer({ conversationId }: { conversationId: string }) {
@@ -185,13 +165,9 @@ export function Composer({ conversationId }: { conversationId: string }) {
         ))}
       </ToggleGroup.Root>
       {limitNotice && (
-        <div className={styles.limit} role="alert">
-          <p className={styles.limitText}>
-            <Hourglass size={16} aria-hidden="true" />
-            {limitNotice}
-          </p>
-          <UpgradeButton planId="premium" size="sm" variant="accent" />
-        </div>
+        <UpgradeNote icon={Hourglass} planId={planUnlocking('unlimited_messages')} role="alert">
+          {limitNotice}
+        </UpgradeNote>
       )}
       <div className={styles.row}>
         <Textarea
