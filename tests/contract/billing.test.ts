@@ -1,26 +1,13 @@
-import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { subscriptions, users, verifications } from '#db/schema/index.ts'
-import { toTRPCError } from '#server/errors.ts'
 import { scheduleRecurring } from '#server/jobs/queue.ts'
 import { addPeriod, handleWebhook, PAYMENT_GRACE_MS, sweepBilling } from '#server/services/billing.ts'
 import type { IncomeTierId } from '#shared/content/income-tiers.ts'
 import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { type FakeStripe, signedEvent, startFakeStripe, stripeEnv } from '#tests/support/fake-stripe.ts'
-
-type Harness = Awaited<ReturnType<typeof contractHarness>>
-type Member = Awaited<ReturnType<Harness['member']>>
-
-async function refusal(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call
-  } catch (error) {
-    return error instanceof TRPCError ? error : toTRPCError(error)
-  }
-  throw new Error('expected the call to be refused, but it succeeded')
-}
+import { type Harness, type Member, refusal } from '#tests/support/members.ts'
 
 const DAY_MS = 86_400_000
 const idOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,19 +10,7 @@ import { DOCUMENT_REJECTED, sniffDocument, verificationDir } from '#server/servi
 import type { FaithVerificationFields } from '#shared/schemas/verification.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { HTML_AS_JPEG, jpegWithGps, SECRET_PLACE } from '#tests/support/images.ts'
-
-type Harness = Awaited<ReturnType<typeof contractHarness>>
-type Member = Awaited<ReturnType<Harness['member']>>
-
-async function refusal(call: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await call
-  } catch (error) {
-    if (error instanceof TRPCError) return error
-    throw error
-  }
-  throw new Error('expected the call to be refused, but it succeeded')
-}
+import { type Harness, type Member, refusal } from '#tests/support/members.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const faithFields: FaithVerificationFields = {

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { eq } from 'drizzle-orm'
 import { users } from '#db/schema/index.ts'
 import { validateSession } from '#server/auth/sessions.ts'
+import { DomainError, toTRPCError } from '#server/errors.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { Denomination, Gender } from '#shared/schemas/profile-options.ts'
 import type { contractHarness } from './contract.ts'
@@ -51,11 +52,13 @@ export async function setLastActive(h: Harness, member: Member, at: Date) {
   await h.db.update(users).set({ lastActiveAt: at }).where(eq(users.id, member.user.id))
 }
 
+/** The error a call was refused with: a procedure's, or a service's domain error as a procedure would answer it. */
 export async function refusal(call: Promise<unknown>): Promise<TRPCError> {
   try {
     await call
   } catch (error) {
     if (error instanceof TRPCError) return error
+    if (error instanceof DomainError) return toTRPCError(error)
     throw error
   }
   throw new Error('expected the call to be refused, but it succeeded')

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Check, Clock, Crown, ShieldCheck } from 'lucide-react'
+import { Clock, Crown, ShieldCheck } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -12,6 +12,7 @@ import { trpc } from '#client/lib/trpc.ts'
 import { type PlanId, planById } from '#shared/content/plans.ts'
 import type { SubscriptionView } from '#shared/schemas/billing.ts'
 import { formatBillingDate } from './billing-format'
+import { PlanFeatures } from './plan-features'
 import { refreshAfterPurchase } from './use-checkout'
 
 /** With Stripe the payment is confirmed by its webhook, which may land a moment after the member is back. */
@@ -44,18 +45,7 @@ const styles = {
   }),
   title: css({ textStyle: 'h1', color: 'fg.default' }),
   lead: css({ textStyle: 'lead', color: 'fg.muted', maxW: 'lg' }),
-  list: css({
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '2.5',
-    w: 'fit-content',
-    maxW: 'md',
-    textAlign: 'start',
-    textStyle: 'small',
-    color: 'fg.default',
-    py: '2',
-  }),
-  item: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& svg': { flexShrink: 0, mt: '0.5', color: 'success.solid' } }),
+  features: css({ w: 'fit-content', maxW: 'md', textAlign: 'start', py: '2' }),
   renews: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
   actions: css({ display: 'flex', flexDirection: { base: 'column', sm: 'row' }, gap: '3', w: { base: 'full', sm: 'auto' }, pt: '2' }),
   skeleton: css({ maxW: '2xl', mx: 'auto', h: '96', borderRadius: 'card' }),
@@ -170,14 +160,7 @@ function Welcome({ subscription }: { subscription: SubscriptionView }) {
         Welcome to {plan.name}
       </h1>
       <p className={styles.lead}>Your membership is active. Here is what it unlocks:</p>
-      <ul className={styles.list} aria-label={`${plan.name} includes`}>
-        {plan.features.map((feature) => (
-          <li key={feature} className={styles.item}>
-            <Check size={16} aria-hidden="true" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <PlanFeatures plan={plan} className={styles.features} />
       {subscription.renewsAt && (
         <p className={styles.renews}>
           {subscription.cancelAtPeriodEnd ? 'Ends on' : 'Renews on'} {formatBillingDate(subscription.renewsAt)}

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { Check, CircleCheck, Clock, FlaskConical, SearchX } from 'lucide-react'
+import { CircleCheck, Clock, FlaskConical, SearchX } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
@@ -12,6 +12,7 @@ import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { planById } from '#shared/content/plans.ts'
 import type { CheckoutView } from '#shared/schemas/billing.ts'
 import { checkoutPrice } from './billing-format'
+import { PlanFeatures } from './plan-features'
 import { refreshAfterPurchase } from './use-checkout'
 
 const styles = {
@@ -30,8 +31,6 @@ const styles = {
   amount: css({ fontSize: '4xl', lineHeight: '1', fontVariantNumeric: 'tabular-nums' }),
   per: css({ fontFamily: 'body', fontSize: 'md', fontWeight: 'medium', color: 'fg.muted' }),
   period: css({ textStyle: 'small', color: 'fg.muted', mt: '2' }),
-  list: css({ display: 'flex', flexDirection: 'column', gap: '2', textStyle: 'small', color: 'fg.default' }),
-  item: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& svg': { flexShrink: 0, mt: '0.5', color: 'success.solid' } }),
   actions: css({
     display: 'flex',
     flexDirection: { base: 'column-reverse', sm: 'row' },
@@ -150,16 +149,7 @@ function Order({ checkout }: { checkout: CheckoutView }) {
         </p>
         <p className={styles.period}>{period}</p>
       </div>
-      {plan && (
-        <ul className={styles.list} aria-label={`${plan.name} includes`}>
-          {plan.features.map((feature) => (
-            <li key={feature} className={styles.item}>
-              <Check size={16} aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      {plan && <PlanFeatures plan={plan} />}
       <div className={checkout.status === 'open' ? styles.actions : styles.settled}>
         {checkout.status === 'open' ? (
           <>
