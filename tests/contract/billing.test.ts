@@ -126,14 +126,14 @@ describe('demo mode', () => {
     const member = await h.member()
     const refused = await refusal(member.api.billing.subscribe({ planId: 'millionaire', interval: 'monthly' }))
     expect(refused.code).toBe('FORBIDDEN')
-    expect(refused.message).toBe("Millionaire's Faith is open to members with verified income of $500K or more. Verify your income first.")
+    expect(refused.message).toBe("Millionaire's Faith is open to members with verified income of $500K-$9M. Verify your income first.")
 
     await verifyIncome(h, member, 'tier4')
     const { checkoutUrl } = await member.api.billing.subscribe({ planId: 'millionaire', interval: 'monthly' })
     expect((await member.api.billing.checkout({ id: idOf(checkoutUrl) })).amountUsd).toBe(1000)
     const billionaire = await refusal(member.api.billing.subscribe({ planId: 'billionaire', interval: 'yearly' }))
     expect(billionaire.code).toBe('FORBIDDEN')
-    expect(billionaire.message).toContain("Billionaire's Covenant is open to members with verified income of $10M or more.")
+    expect(billionaire.message).toContain("Billionaire's Covenant is open to members with verified income of $10M+.")
 
     const modest = await h.member()
     await verifyIncome(h, modest, 'tier1')

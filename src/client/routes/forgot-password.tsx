@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
-import { formStyles } from '#client/features/auth/form-parts.tsx'
+import { formStyles, RememberedItLink } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome } from '#client/features/auth/session.ts'
 import { failureOnForm } from '#client/lib/form-errors.ts'
 import { trpc } from '#client/lib/trpc.ts'
@@ -57,12 +57,7 @@ function ForgotPasswordPage() {
           Send Reset Link
         </Button>
       </form>
-      <p className={formStyles.switch}>
-        Remembered it?{' '}
-        <Link to="/login" className={formStyles.link}>
-          Sign in
-        </Link>
-      </p>
+      <RememberedItLink />
     </AuthLayout>
   )
 }

@@ -7,7 +7,7 @@ import { z } from 'zod'
 import { TextField } from '#client/components/form/text-field.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
-import { formStyles } from '#client/features/auth/form-parts.tsx'
+import { formStyles, RememberedItLink } from '#client/features/auth/form-parts.tsx'
 import { PASSWORDS_DO_NOT_MATCH } from '#client/features/auth/password-confirmation.ts'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { usePasswordLink } from '#client/features/auth/use-password-link.ts'
@@ -74,12 +74,7 @@ function ResetPasswordPage() {
           Set New Password
         </Button>
       </form>
-      <p className={formStyles.switch}>
-        Remembered it?{' '}
-        <Link to="/login" className={formStyles.link}>
-          Sign in
-        </Link>
-      </p>
+      <RememberedItLink />
     </AuthLayout>
   )
 }

@@ -18,9 +18,9 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, Unavai
 import { logger } from '#server/log.ts'
 import type { ContextDeps } from '#server/trpc/context.ts'
 import { type BypassFeeId, bypassFees } from '#shared/content/bypass-fees.ts'
-import { type IncomeTierId, incomeTierIds, incomeTiers } from '#shared/content/income-tiers.ts'
+import { type IncomeTierId, incomeTierIds } from '#shared/content/income-tiers.ts'
 import { type BillingPeriod, planById, plans } from '#shared/content/plans.ts'
-import { entitlementsByPlan, mayBuyPlan } from '#shared/logic/entitlements.ts'
+import { mayBuyPlan } from '#shared/logic/entitlements.ts'
 import { yearlySavingPercent } from '#shared/logic/pricing.ts'
 import type { CheckoutView, SubscribeInput, SubscriptionView } from '#shared/schemas/billing.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
@@ -111,15 +111,10 @@ async function verifiedIncomeTier(db: Database, userId: string): Promise<IncomeT
   return incomeTierIds.find((id) => id === tier) ?? null
 }
 
-function formatUsd(amount: number): string {
-  return amount >= 1_000_000 ? `$${amount / 1_000_000}M` : `$${amount / 1000}K`
-}
-
+/** In the plan card's own words: the range it shows is the range `mayBuyPlan` checks. */
 function incomeRequirement(planId: PlanId, tier: IncomeTierId | null): string {
-  const required = entitlementsByPlan[planId].incomeTiers ?? []
-  const minimum = Math.min(...incomeTiers.filter((t) => required.includes(t.id)).map((t) => t.minUsd))
-  const name = planById[planId].name
-  const opening = `${name} is open to members with verified income of ${formatUsd(minimum)} or more.`
+  const { name, incomeRange } = planById[planId]
+  const opening = `${name} is open to members with verified income of ${incomeRange}.`
   return tier ? `${opening} Your verified income tier does not include it.` : `${opening} Verify your income first.`
 }
 

@@ -43,7 +43,9 @@ export const DiscoverInput = z
     denominations: z
       .preprocess(
         (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-        z.array(z.enum(denominationValues, 'Please choose a denomination')).max(MAX_DENOMINATIONS),
+        z
+          .array(z.enum(denominationValues, 'Please choose a denomination'))
+          .max(MAX_DENOMINATIONS, `Please choose at most ${MAX_DENOMINATIONS} denominations`),
       )
       .optional(),
     circle: flag,

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { CircleAlert } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
@@ -29,5 +30,17 @@ export function FormAlert({ children }: { children: ReactNode }) {
       <CircleAlert size={18} aria-hidden="true" />
       <span>{children}</span>
     </div>
+  )
+}
+
+/** Under the forgot and reset password forms: the way back for a member who remembered. */
+export function RememberedItLink() {
+  return (
+    <p className={formStyles.switch}>
+      Remembered it?{' '}
+      <Link to="/login" className={formStyles.link}>
+        Sign in
+      </Link>
+    </p>
   )
 }
