@@ -504,16 +504,26 @@ async function subscriptionChanged(db: Database, subscription: Stripe.Subscripti
   ])
 }
 
-async function subscriptionEnded(db: Database, stripeSubscriptionId: string, now: Date) {
-  const row = await subscriptionByStripeId(db, stripeSubscriptionId)
-  if (!row) return
-  await db.batch([
+/**
+ * Ends the subscriptions `which` names and returns their members to free: the members first, while
+ * the condition still matches. Two statements for one batch; the second returns the ended rows.
+ */
+function endSubscriptions(db: Database, which: SQL, now: Date) {
+  return [
+    db
+      .update(users)
+      .set({ plan: 'free', planRenewsAt: null, updatedAt: now })
+      .where(sql`${users.id} in (select ${subscriptions.userId} from ${subscriptions} where ${which})`),
     db
       .update(subscriptions)
       .set({ status: 'canceled', cancelAtPeriodEnd: false, graceEndsAt: null, updatedAt: now })
-      .where(eq(subscriptions.id, row.id)),
-    db.update(users).set({ plan: 'free', planRenewsAt: null, updatedAt: now }).where(eq(users.id, row.userId)),
-  ])
+      .where(which)
+      .returning({ id: subscriptions.id }),
+  ] as const
+}
+
+async function subscriptionEnded(db: Database, stripeSubscriptionId: string, now: Date) {
+  await db.batch(endSubscriptions(db, eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId), now))
 }
 
 async function paymentFailed(db: Database, invoice: Stripe.Invoice, now: Date) {
@@ -586,25 +596,7 @@ export async function sweepBilling(db: Database, now = new Date()) {
   const ending = sql`${subscriptions.status} in ('active', 'past_due') and ${subscriptions.cancelAtPeriodEnd} = 1
     and ${subscriptions.currentPeriodEnd} <= case when ${subscriptions.provider} = 'stripe' then ${at - STRIPE_END_MARGIN_MS} else ${at} end`
   const graceOver = sql`${subscriptions.status} = 'past_due' and ${subscriptions.graceEndsAt} <= ${at}`
-  const toFree = (condition: SQL) =>
-    db
-      .update(users)
-      .set({ plan: 'free', planRenewsAt: null, updatedAt: now })
-      .where(sql`${users.id} in (select ${subscriptions.userId} from ${subscriptions} where ${condition})`)
-  const [, ended, , lapsed] = await db.batch([
-    toFree(ending),
-    db
-      .update(subscriptions)
-      .set({ status: 'canceled', cancelAtPeriodEnd: false, graceEndsAt: null, updatedAt: now })
-      .where(ending)
-      .returning({ id: subscriptions.id }),
-    toFree(graceOver),
-    db
-      .update(subscriptions)
-      .set({ status: 'canceled', graceEndsAt: null, updatedAt: now })
-      .where(graceOver)
-      .returning({ id: subscriptions.id }),
-  ])
+  const [, ended, , lapsed] = await db.batch([...endSubscriptions(db, ending, now), ...endSubscriptions(db, graceOver, now)])
 
   const due = await db
     .select({ id: subscriptions.id, userId: subscriptions.userId, interval: subscriptions.interval, end: subscriptions.currentPeriodEnd })
