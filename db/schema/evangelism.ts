@@ -10,6 +10,8 @@ export const evangelismResources = sqliteTable(
     category: text('category', { enum: evangelismCategories }).notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    /** The item's own page: its lessons or study text, as paragraphs separated by blank lines. */
+    body: text('body').notNull().default(''),
     type: text('type', { enum: evangelismContentTypes }).notNull(),
     duration: text('duration').notNull(),
     participants: integer('participants').notNull(),

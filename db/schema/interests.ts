@@ -1,5 +1,6 @@
 import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { interestTypeValues, timePreferenceValues } from '#shared/content/interest-types.ts'
+import type { InterestAbout } from '#shared/schemas/interests.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 
@@ -18,6 +19,8 @@ export const interests = sqliteTable(
     message: text('message').notNull(),
     suggestedActivity: text('suggested_activity'),
     timePreference: text('time_preference', { enum: timePreferenceValues }),
+    /** What on the receiver's profile a like with a note answers: a prompt (its words kept as they were) or a photo. */
+    about: text('about', { mode: 'json' }).$type<InterestAbout>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('interests_pair_unique').on(t.senderId, t.receiverId), index('interests_receiver_idx').on(t.receiverId)],

@@ -1,8 +1,11 @@
-import { primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt } from './columns.ts'
 import { users } from './users.ts'
 
-/** A member set aside from Likes You: hidden from the member who passed, never told to the one passed. */
+/**
+ * A member passed on, from Discover or Likes You: hidden from the member who passed in both, never
+ * told to the one passed. The newest pass can be undone.
+ */
 export const likePasses = sqliteTable(
   'like_passes',
   {
@@ -14,5 +17,5 @@ export const likePasses = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.passedUserId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.passedUserId] }), index('like_passes_latest_idx').on(t.userId, t.createdAt)],
 )

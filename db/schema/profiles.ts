@@ -1,5 +1,7 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { profilePromptIds } from '#shared/content/profile-prompts.ts'
 import { faithJourneys, genders } from '#shared/schemas/profile-options.ts'
+import { type SabbathPreference, sabbathPreferenceValues } from '#shared/schemas/seeking.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 import { users } from './users.ts'
 
@@ -27,6 +29,14 @@ export const profiles = sqliteTable(
     churchName: text('church_name').notNull().default(''),
     isVerified: integer('is_verified', { mode: 'boolean' }).notNull().default(false),
     photoId: text('photo_id'),
+    // Whom the member hopes to meet (#shared/schemas/seeking.ts); null or empty means no preference.
+    seekingAgeMin: integer('seeking_age_min'),
+    seekingAgeMax: integer('seeking_age_max'),
+    seekingMaxMiles: integer('seeking_max_miles'),
+    seekingDenominations: text('seeking_denominations', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    seekingSabbath: text('seeking_sabbath', { enum: sabbathPreferenceValues }).$type<SabbathPreference>().notNull().default('any'),
+    /** Which preferences are dealbreakers, as bits (dealbreakerBits): Discover tests them in SQL both ways. */
+    dealbreakers: integer('dealbreakers').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,9 +60,27 @@ export const photos = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** A demo member's generated portrait, labelled as an illustration wherever it is shown large. */
+    isIllustration: integer('is_illustration', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('photos_user_idx').on(t.userId)],
+)
+
+/** Up to three answered prompts on a profile, in the member's order. */
+export const profilePrompts = sqliteTable(
+  'profile_prompts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    promptId: text('prompt_id', { enum: profilePromptIds }).notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.promptId] })],
 )
 
 export type Profile = typeof profiles.$inferSelect

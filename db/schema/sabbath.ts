@@ -13,6 +13,8 @@ export const sabbathEvents = sqliteTable('sabbath_events', {
   hostTimeZone: text('host_time_zone').notNull(),
   durationMinutes: integer('duration_minutes').notNull(),
   isOnline: integer('is_online', { mode: 'boolean' }).notNull(),
+  /** Where an online gathering meets; given only to members who signed up. */
+  meetingUrl: text('meeting_url'),
   createdAt: createdAt(),
 })
 

@@ -38,3 +38,6 @@ export const SendInterestInput = z
     }
   })
 export type SendInterestInput = z.input<typeof SendInterestInput>
+
+/** What a like with a note answers on the receiver's profile (kept as it read when the like was sent). */
+export type InterestAbout = { kind: 'prompt'; promptId: string; prompt: string; answer: string } | { kind: 'photo'; photoId: string }
