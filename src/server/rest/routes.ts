@@ -93,6 +93,8 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/auth/reset-password', procedure: 'auth.resetPassword' }),
   route({ method: 'GET', path: '/api/profile', procedure: 'profile.get' }),
   route({ method: 'PATCH', path: '/api/profile', procedure: 'profile.update' }),
+  route({ method: 'GET', path: '/api/profile/preferences', procedure: 'profile.preferences' }),
+  route({ method: 'PUT', path: '/api/profile/preferences', procedure: 'profile.setPreferences' }),
   route({ method: 'POST', path: '/api/profile/photos', procedure: 'profile.addPhoto', body: 'file', input: (r) => ({ image: r.body }) }),
   route({ method: 'DELETE', path: '/api/profile/photos/:id', procedure: 'profile.removePhoto', input: (r) => ({ photoId: r.params.id }) }),
   route({

@@ -2,8 +2,10 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { recordActivity } from '#server/services/achievements.ts'
 import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
 import { ownProfile, updateProfile } from '#server/services/profile.ts'
+import { seekingOf, setSeeking } from '#server/services/seeking.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { SeekingInput } from '#shared/schemas/seeking.ts'
 
 export const profileRouter = {
   get: protectedProcedure.query(({ ctx }) => ownProfile(ctx.db, ctx.user.id)),
@@ -13,6 +15,11 @@ export const profileRouter = {
     await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'profile_updated')
     return ownProfile(ctx.db, ctx.user.id)
   }),
+
+  /** Whom the member hopes to meet: ranks Discover, and its dealbreakers filter it both ways. */
+  preferences: protectedProcedure.query(({ ctx }) => seekingOf(ctx.db, ctx.user.id)),
+
+  setPreferences: protectedProcedure.input(SeekingInput).mutation(({ ctx, input }) => setSeeking(ctx.db, ctx.user.id, input)),
 
   addPhoto: protectedProcedure.input(PhotoUploadInput).mutation(async ({ ctx, input }) => {
     await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image)
