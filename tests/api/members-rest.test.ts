@@ -327,3 +327,50 @@ describe('account: pause, resume, export, delete', () => {
     expect(login.status).toBe(401)
   })
 })
+
+describe('GET|PUT /api/profile/prompts and POST /api/likes with a note', () => {
+  it('saves prompts in order, shows them on the public profile, and a note on one arrives as an interest', async () => {
+    const ruth = await member('woman', {}, 'Ruth')
+    const boaz = await member('man')
+    await app.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, ruth.id))
+    expect(await api('GET', '/api/profile/prompts', { cookie: ruth.cookie })).toMatchObject({ status: 200, body: [] })
+    const prompts = [
+      { promptId: 'sabbath_afternoons', answer: 'A walk by the river.' },
+      { promptId: 'verse', answer: 'Psalm 46:10' },
+    ]
+    const saved = await api('PUT', '/api/profile/prompts', { cookie: ruth.cookie, body: { prompts } })
+    expect(saved).toMatchObject({
+      status: 200,
+      body: [
+        { ...prompts[0], prompt: 'Sabbath afternoons look like…' },
+        { ...prompts[1], prompt: 'The verse I keep coming back to…' },
+      ],
+    })
+    expect((await api('GET', `/api/profiles/${ruth.id}`, { cookie: boaz.cookie })).body.prompts).toEqual(saved.body)
+    const twice = await api('PUT', '/api/profile/prompts', { cookie: ruth.cookie, body: { prompts: [prompts[1], prompts[1]] } })
+    expect(twice).toMatchObject({ status: 400, body: { message: 'Please choose each prompt once' } })
+    expect((await api('PUT', '/api/profile/prompts', { body: { prompts } })).status).toBe(401)
+
+    const stranger = await api('POST', '/api/likes', {
+      cookie: boaz.cookie,
+      body: { receiverId: ruth.id, note: 'Hi', about: { kind: 'prompt', promptId: 'laugh' } },
+    })
+    expect(stranger.status).toBe(400)
+    expect(stranger.body.message).toMatch(/no longer on their profile/)
+    const liked = await api('POST', '/api/likes', {
+      cookie: boaz.cookie,
+      body: { receiverId: ruth.id, note: 'Mine too!', about: { kind: 'prompt', promptId: 'verse' } },
+    })
+    expect(liked).toMatchObject({ status: 200, body: { isMutual: false } })
+    const likesYou = await api('GET', '/api/likes/received', { cookie: ruth.cookie })
+    expect(likesYou.body.members).toEqual([
+      expect.objectContaining({
+        id: boaz.id,
+        interest: expect.objectContaining({
+          message: 'Mine too!',
+          about: { kind: 'prompt', promptId: 'verse', prompt: 'The verse I keep coming back to…', answer: 'Psalm 46:10' },
+        }),
+      }),
+    ])
+  })
+})

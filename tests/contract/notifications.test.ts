@@ -122,6 +122,7 @@ describe('each notification type', () => {
           message: 'Coffee after church?',
           suggestedActivity: 'Coffee at the Frothy Monkey',
           timePreference: 'weekend_afternoon',
+          about: null,
         },
       }),
     ])
@@ -340,6 +341,7 @@ describe('Likes You', () => {
       message: 'Coffee after church?',
       suggestedActivity: 'Coffee at the Frothy Monkey',
       timePreference: 'weekend_afternoon',
+      about: null,
     })
 
     // Passing hides Naomi (twice is harmless) and tells her nothing.

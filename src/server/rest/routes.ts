@@ -93,6 +93,8 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/auth/reset-password', procedure: 'auth.resetPassword' }),
   route({ method: 'GET', path: '/api/profile', procedure: 'profile.get' }),
   route({ method: 'PATCH', path: '/api/profile', procedure: 'profile.update' }),
+  route({ method: 'GET', path: '/api/profile/prompts', procedure: 'profile.prompts' }),
+  route({ method: 'PUT', path: '/api/profile/prompts', procedure: 'profile.setPrompts' }),
   route({ method: 'GET', path: '/api/profile/preferences', procedure: 'profile.preferences' }),
   route({ method: 'PUT', path: '/api/profile/preferences', procedure: 'profile.setPreferences' }),
   route({ method: 'POST', path: '/api/profile/photos', procedure: 'profile.addPhoto', body: 'file', input: (r) => ({ image: r.body }) }),
@@ -109,6 +111,8 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/likes', procedure: 'likes.create' }),
   route({ method: 'GET', path: '/api/likes/received', procedure: 'likes.received' }),
   route({ method: 'DELETE', path: '/api/likes/received/:userId', procedure: 'likes.pass', input: (r) => ({ userId: r.params.userId }) }),
+  route({ method: 'POST', path: '/api/passes', procedure: 'likes.pass' }),
+  route({ method: 'DELETE', path: '/api/passes/latest', procedure: 'likes.undoPass' }),
   route({ method: 'GET', path: '/api/matches', procedure: 'matches.list' }),
   // Before :id rows: a match id is random and never the word "quantum".
   route({ method: 'GET', path: '/api/matches/quantum', procedure: 'matches.quantum', input: queryInput, output: (page) => page.matches }),

@@ -2,9 +2,11 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { recordActivity } from '#server/services/achievements.ts'
 import { addPhoto, removePhoto, setMainPhoto } from '#server/services/photos.ts'
 import { ownProfile, updateProfile } from '#server/services/profile.ts'
+import { promptsOf, setPrompts } from '#server/services/prompts.ts'
 import { seekingOf, setSeeking } from '#server/services/seeking.ts'
 import { protectedProcedure } from '#server/trpc/init.ts'
 import { PhotoIdInput, PhotoUploadInput, UpdateProfileInput } from '#shared/schemas/profile.ts'
+import { ProfilePromptsInput } from '#shared/schemas/prompts.ts'
 import { SeekingInput } from '#shared/schemas/seeking.ts'
 
 export const profileRouter = {
@@ -15,6 +17,11 @@ export const profileRouter = {
     await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'profile_updated')
     return ownProfile(ctx.db, ctx.user.id)
   }),
+
+  /** The member's answered prompts, in the order others see them. */
+  prompts: protectedProcedure.query(({ ctx }) => promptsOf(ctx.db, ctx.user.id)),
+
+  setPrompts: protectedProcedure.input(ProfilePromptsInput).mutation(({ ctx, input }) => setPrompts(ctx.db, ctx.user.id, input)),
 
   /** Whom the member hopes to meet: ranks Discover, and its dealbreakers filter it both ways. */
   preferences: protectedProcedure.query(({ ctx }) => seekingOf(ctx.db, ctx.user.id)),

@@ -7,13 +7,16 @@ import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
 import { planById } from '#shared/content/plans.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
+import type { InterestAbout } from '#shared/schemas/interests.ts'
+import type { LikeAbout } from '#shared/schemas/likes.ts'
 import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import { recordActivity } from './achievements.ts'
-import { blockedEitherWay, memberGlimpses, orderedPair, requireExistingMember, requireVisibleMember } from './members.ts'
+import { blockedEitherWay, memberGlimpses, orderedPair, requireVisibleMember } from './members.ts'
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
+import { aboutOnProfile } from './prompts.ts'
 
 const DAY_MS = 86_400_000
 
@@ -22,6 +25,8 @@ export const DAILY_LIKES_REACHED =
   `Upgrade to ${planById.premium.name} (Premium) for unlimited likes, or come back tomorrow.`
 export const CANNOT_LIKE_YOURSELF = "You can't like your own profile."
 export const INTEREST_ALREADY_SENT = 'You have already sent this member a Thoughtful Interest.'
+const OPENER_PROMPT = ['Liked your answer to “', '”'] as const
+const OPENER_PHOTO = 'Liked your photo'
 
 export interface Liker {
   id: string
@@ -43,21 +48,50 @@ export interface NewInterest {
   timePreference: TimePreference | null
 }
 
-/** Likes another member (their user id); liking again is not an error and stores nothing new. */
-export async function likeMember(db: Database, bus: Bus, liker: Liker, receiverId: string, now = new Date()): Promise<LikeOutcome> {
-  if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
-  await requireVisibleMember(db, liker.id, receiverId)
-  const recorded = await recordLike(db, liker, receiverId, null, now)
-  return tell(db, bus, liker.id, receiverId, 'like_sent', recorded, now)
+/** A like's note and what on the receiver's profile it answers; without a note it is a plain like. */
+export interface LikeNote {
+  note?: string
+  about?: LikeAbout
+}
+
+/**
+ * Likes another member (their user id); liking again is not an error and stores nothing new. A note
+ * makes it the member's interest (a 'general' one, answering a prompt or a photo when it says so).
+ */
+export async function likeMember(
+  db: Database,
+  bus: Bus,
+  liker: Liker,
+  receiverId: string,
+  { note, about }: LikeNote = {},
+  now = new Date(),
+): Promise<LikeOutcome> {
+  const interest = note ? { interestType: 'general' as const, message: note, suggestedActivity: null, timePreference: null } : null
+  const { outcome } = await deliverLike(db, bus, liker, receiverId, interest, (note && about) || null, now)
+  return outcome
 }
 
 /** A Thoughtful Interest: a like that carries a message, stored and notified to the receiver. */
 export async function sendInterest(db: Database, bus: Bus, sender: Liker, receiverId: string, interest: NewInterest, now = new Date()) {
-  if (receiverId === sender.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
-  await requireVisibleMember(db, sender.id, receiverId)
-  const recorded = await recordLike(db, sender, receiverId, interest, now)
-  const outcome = await tell(db, bus, sender.id, receiverId, 'interest_sent', recorded, now)
-  return { id: recorded.interestId!, ...outcome }
+  const { interestId, outcome } = await deliverLike(db, bus, sender, receiverId, interest, null, now)
+  return { id: interestId!, ...outcome }
+}
+
+async function deliverLike(
+  db: Database,
+  bus: Bus,
+  liker: Liker,
+  receiverId: string,
+  interest: NewInterest | null,
+  about: LikeAbout | null,
+  now: Date,
+) {
+  if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
+  await requireVisibleMember(db, liker.id, receiverId)
+  const stored = interest && { ...interest, about: about ? await aboutOnProfile(db, receiverId, about) : null }
+  const recorded = await recordLike(db, liker, receiverId, stored, now)
+  const outcome = await tell(db, bus, liker.id, receiverId, interest ? 'interest_sent' : 'like_sent', recorded, now)
+  return { interestId: recorded.interestId, outcome }
 }
 
 /**
@@ -95,6 +129,12 @@ async function tell(
   return outcome
 }
 
+/** A match's first messages are the pair's notes, each led by what on the profile it answered. */
+const openerContent = sql`case json_extract(about, '$.kind')
+  when 'prompt' then ${OPENER_PROMPT[0]} || json_extract(about, '$.prompt') || ${OPENER_PROMPT[1]} || char(10) || char(10) || message
+  when 'photo' then ${OPENER_PHOTO} || char(10) || char(10) || message
+  else message end`
+
 interface Recorded {
   liked: number
   interestStored: number
@@ -110,7 +150,13 @@ interface Recorded {
  * members liking each other at the same instant serialise on the write lock: the second batch sees
  * both likes and makes the one match; the pair's unique index stops any second match.
  */
-async function recordLike(db: Database, liker: Liker, receiverId: string, interest: NewInterest | null, now: Date) {
+async function recordLike(
+  db: Database,
+  liker: Liker,
+  receiverId: string,
+  interest: (NewInterest & { about: InterestAbout | null }) | null,
+  now: Date,
+) {
   const sender = liker.id
   const [low, high] = orderedPair(sender, receiverId)
   const at = now.getTime()
@@ -128,7 +174,7 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
   const matchMade = sql`exists (select 1 from matches where id = ${id.match})`
   const openingMessage = (messageId: string, from: string, to: string) =>
     db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, created_at)
-      select ${messageId}, ${id.conversation}, sender_id, message, 'text', created_at from interests
+      select ${messageId}, ${id.conversation}, sender_id, ${openerContent}, 'text', created_at from interests
       where sender_id = ${from} and receiver_id = ${to} and exists (select 1 from conversations where id = ${id.conversation})`)
 
   const results = await db.batch([
@@ -137,9 +183,9 @@ async function recordLike(db: Database, liker: Liker, receiverId: string, intere
       on conflict do nothing`),
     ...(interest
       ? [
-          db.run(sql`insert into interests (id, sender_id, receiver_id, interest_type, message, suggested_activity, time_preference, created_at)
+          db.run(sql`insert into interests (id, sender_id, receiver_id, interest_type, message, suggested_activity, time_preference, about, created_at)
             select ${id.interest}, ${sender}, ${receiverId}, ${interest.interestType}, ${interest.message},
-              ${interest.suggestedActivity}, ${interest.timePreference}, ${at}
+              ${interest.suggestedActivity}, ${interest.timePreference}, ${interest.about && JSON.stringify(interest.about)}, ${at}
             where ${liked(sender, receiverId)}
             on conflict do nothing`),
         ]
@@ -225,6 +271,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
       message: interests.message,
       suggestedActivity: interests.suggestedActivity,
       timePreference: interests.timePreference,
+      about: interests.about,
     })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.senderId))
@@ -252,15 +299,9 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
               message: row.message,
               suggestedActivity: row.suggestedActivity,
               timePreference: row.timePreference,
+              about: row.about,
             }
           : null,
     })),
   }
-}
-
-/** Sets a member aside from Likes You; they are not told. Passing twice is harmless. */
-export async function passLike(db: Database, userId: string, passedUserId: string, now = new Date()) {
-  await requireExistingMember(db, passedUserId)
-  await db.insert(likePasses).values({ userId, passedUserId, createdAt: now }).onConflictDoNothing()
-  return { success: true }
 }

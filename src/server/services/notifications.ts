@@ -152,6 +152,7 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
             message: interests.message,
             suggestedActivity: interests.suggestedActivity,
             timePreference: interests.timePreference,
+            about: interests.about,
           })
           .from(interests)
           .where(and(inArray(interests.id, interestIds), eq(interests.receiverId, userId)))

@@ -7,11 +7,12 @@ import { distanceBucket, milesBetween } from './distance.ts'
 import { memberNotFound, orderedPair, requireVisibleMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
+import { promptsOf } from './prompts.ts'
 
 /**
  * Another member's profile as a member sees it: photos, faith details and where the two stand. Never
  * the email, last name, birth date, coordinates or an exact distance. Paused, blocked (either way)
- * and same-gender members are NOT_FOUND; a member may view their own.
+ * and same-gender members are NOT_FOUND; a member may view their own (the profile preview).
  */
 export async function publicProfile(db: Database, viewerId: string, userId: string, today = new Date()) {
   if (userId !== viewerId) await requireVisibleMember(db, viewerId, userId)
@@ -41,8 +42,9 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
   if (!row) throw memberNotFound()
 
   const [low, high] = orderedPair(viewerId, userId)
-  const [memberPhotos, [viewer], [relation]] = await Promise.all([
+  const [memberPhotos, prompts, [viewer], [relation]] = await Promise.all([
     db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.createdAt)),
+    promptsOf(db, userId),
     db
       .select({ latitude: profiles.latitude, longitude: profiles.longitude, state: profiles.state, country: profiles.country })
       .from(profiles)
@@ -86,6 +88,7 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
     isVerified: row.isVerified,
     profileImageUrl: row.photoId ? photoUrl(row.photoId) : null,
     photos: ordered.map((photo) => ({ id: photo.id, url: photoUrl(photo.id) })),
+    prompts,
     relationship: {
       liked: Boolean(relation?.liked),
       interestSent: Boolean(relation?.interestSent),

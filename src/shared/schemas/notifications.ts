@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
+import type { InterestAbout } from './interests.ts'
 
 const notificationId = z.string().min(1).max(64)
 
@@ -24,6 +25,8 @@ interface InterestGlimpse {
   message: string
   suggestedActivity: string | null
   timePreference: TimePreference | null
+  /** What on the receiver's profile the note answers, for a like with a note. */
+  about: InterestAbout | null
 }
 
 interface EventGlimpse {
