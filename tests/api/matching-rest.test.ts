@@ -87,6 +87,44 @@ describe('quantum matches and premium features', () => {
   })
 })
 
+describe('the pass paths', () => {
+  it('pass a member out of Discover and take back the newest pass', async () => {
+    const ruth = await member('woman', 'Ruth')
+    const boaz = await member('man', 'Boaz')
+    const discovered = async () =>
+      ((await api('GET', '/api/profiles/discover', { cookie: ruth.cookie })).body as { userId: string }[]).map((p) => p.userId)
+    expect(await discovered()).toContain(boaz.id)
+
+    expect(await api('POST', '/api/passes', { cookie: ruth.cookie, body: { userId: boaz.id } })).toMatchObject({
+      status: 200,
+      body: { success: true },
+    })
+    expect(await discovered()).not.toContain(boaz.id)
+    expect(await api('DELETE', '/api/passes/latest', { cookie: ruth.cookie })).toMatchObject({ status: 200, body: { userId: boaz.id } })
+    expect(await discovered()).toContain(boaz.id)
+    expect((await api('DELETE', '/api/passes/latest', { cookie: ruth.cookie })).body).toEqual({ userId: null })
+  })
+
+  it('answer readable refusals', async () => {
+    const ruth = await member('woman', 'Ruth')
+    const boaz = await member('man', 'Boaz')
+    const pass = (body: unknown, cookie?: string) => api('POST', '/api/passes', { cookie, body })
+    expect((await pass({ userId: boaz.id })).status).toBe(401)
+    expect((await api('DELETE', '/api/passes/latest')).status).toBe(401)
+    expect(await pass({ userId: ruth.id }, ruth.cookie)).toMatchObject({
+      status: 400,
+      body: { message: "You can't pass on your own profile." },
+    })
+    expect((await pass({}, ruth.cookie)).status).toBe(400)
+    expect((await pass({ userId: 'nobody' }, ruth.cookie)).status).toBe(404)
+    await api('POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: boaz.id } })
+    expect(await pass({ userId: boaz.id }, ruth.cookie)).toMatchObject({
+      status: 409,
+      body: { message: 'You have already liked this member, so they can no longer be passed.' },
+    })
+  })
+})
+
 describe('the AI paths', () => {
   it('answer 503 for counseling without a model, and the analysis from the engine', async () => {
     const ruth = await member('woman', 'Ruth')
