@@ -2,7 +2,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { interviewAnswers, interviews, profiles } from '#db/schema/index.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
+import type { Denomination } from '#shared/schemas/profile-options.ts'
+import { dealbreakersFromBits, type Seeking } from '#shared/schemas/seeking.ts'
 import type { MemberTraits } from './compatibility.ts'
+import type { RankingFacts } from './relevance.ts'
 
 /** The member's most recently completed interview: the one whose answers count. */
 const latestCompletedInterview = sql`(select latest.id from ${interviews} latest where latest.user_id = ${interviews.userId}
@@ -11,59 +14,109 @@ const latestCompletedInterview = sql`(select latest.id from ${interviews} latest
 /** SQLite binds at most a few thousand parameters per statement. */
 const IDS_PER_QUERY = 500
 
+/** The profile columns the engine reads: select them with any query that lists members to rank. */
+export const traitColumns = {
+  userId: profiles.userId,
+  birthDate: profiles.birthDate,
+  city: profiles.city,
+  denomination: profiles.denomination,
+  isSabbathKeeper: profiles.isSabbathKeeper,
+  faithJourney: profiles.faithJourney,
+  churchName: profiles.churchName,
+  latitude: profiles.latitude,
+  longitude: profiles.longitude,
+  state: profiles.state,
+  country: profiles.country,
+  seekingAgeMin: profiles.seekingAgeMin,
+  seekingAgeMax: profiles.seekingAgeMax,
+  seekingMaxMiles: profiles.seekingMaxMiles,
+  seekingDenominations: profiles.seekingDenominations,
+  seekingSabbath: profiles.seekingSabbath,
+  dealbreakers: profiles.dealbreakers,
+  isVerified: profiles.isVerified,
+  photoId: profiles.photoId,
+  bio: profiles.bio,
+  spiritualGifts: profiles.spiritualGifts,
+}
+
+type TraitRow = {
+  [K in keyof typeof traitColumns]:
+    | (typeof traitColumns)[K]['_']['data']
+    | ((typeof traitColumns)[K]['_']['notNull'] extends true ? never : null)
+}
+
 /**
- * What the engine needs about each member, in two queries per 500 members: the profile, and the
- * answers of each member's latest completed interview. Members without a profile are left out.
+ * Choice answers of each member's latest completed interview, by member: one row per member, the
+ * answers folded into JSON by SQLite (far fewer rows to hand to JavaScript), one query per 500.
  */
+export async function interviewAnswersOf(db: Database, userIds: string[]): Promise<Map<string, Record<string, string>>> {
+  const answers = new Map<string, Record<string, string>>()
+  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({
+        userId: interviews.userId,
+        answers: sql<string>`json_group_object(${interviewAnswers.questionId}, ${interviewAnswers.response})`,
+      })
+      .from(interviews)
+      .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
+      .where(and(inArray(interviews.userId, userIds.slice(start, start + IDS_PER_QUERY)), eq(interviews.id, latestCompletedInterview)))
+      .groupBy(interviews.id)
+    for (const row of rows) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
+  }
+  return answers
+}
+
+export function traitsOf(row: TraitRow, answers: Readonly<Record<string, string>>, today: Date): MemberTraits {
+  return {
+    userId: row.userId,
+    age: row.birthDate ? ageOn(row.birthDate, today) : null,
+    denomination: row.denomination,
+    isSabbathKeeper: row.isSabbathKeeper,
+    faithJourney: row.faithJourney,
+    hasChurch: row.churchName.trim() !== '',
+    place:
+      row.latitude !== null && row.longitude !== null
+        ? { latitude: row.latitude, longitude: row.longitude, state: row.state, country: row.country }
+        : null,
+    answers,
+  }
+}
+
+/** Everything relevance ranking knows about a member, from a row with `traitColumns` and their answers. */
+export function rankingFactsOf(
+  row: TraitRow & { lastActiveAt: Date },
+  answers: Readonly<Record<string, string>>,
+  today: Date,
+): RankingFacts {
+  const seeking: Seeking = {
+    ageMin: row.seekingAgeMin,
+    ageMax: row.seekingAgeMax,
+    maxMiles: row.seekingMaxMiles as Seeking['maxMiles'],
+    denominations: row.seekingDenominations as Denomination[],
+    sabbath: row.seekingSabbath,
+    dealbreakers: dealbreakersFromBits(row.dealbreakers),
+  }
+  const completeness = [row.photoId, row.bio, row.faithJourney, row.churchName, row.spiritualGifts].filter(Boolean).length
+  return {
+    traits: traitsOf(row, answers, today),
+    seeking,
+    city: row.city,
+    isVerified: row.isVerified,
+    completeness,
+    lastActiveAt: row.lastActiveAt,
+  }
+}
+
+/** What the engine needs about each member. Members without a profile are left out. */
 export async function loadTraits(db: Database, userIds: string[], today = new Date()): Promise<Map<string, MemberTraits>> {
   const traits = new Map<string, MemberTraits>()
+  const answers = await interviewAnswersOf(db, userIds)
   for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    const ids = userIds.slice(start, start + IDS_PER_QUERY)
-    const [rows, answers] = await Promise.all([
-      db
-        .select({
-          userId: profiles.userId,
-          birthDate: profiles.birthDate,
-          denomination: profiles.denomination,
-          isSabbathKeeper: profiles.isSabbathKeeper,
-          faithJourney: profiles.faithJourney,
-          churchName: profiles.churchName,
-          latitude: profiles.latitude,
-          longitude: profiles.longitude,
-          state: profiles.state,
-          country: profiles.country,
-        })
-        .from(profiles)
-        .where(inArray(profiles.userId, ids)),
-      // One row per member, the answers folded into JSON by SQLite: far fewer rows to hand to JavaScript.
-      db
-        .select({
-          userId: interviews.userId,
-          answers: sql<string>`json_group_object(${interviewAnswers.questionId}, ${interviewAnswers.response})`,
-        })
-        .from(interviews)
-        .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
-        .where(and(inArray(interviews.userId, ids), eq(interviews.id, latestCompletedInterview)))
-        .groupBy(interviews.id),
-    ])
-
-    const answersByUser = new Map(answers.map((row) => [row.userId, JSON.parse(row.answers) as Record<string, string>]))
-
-    for (const row of rows) {
-      traits.set(row.userId, {
-        userId: row.userId,
-        age: row.birthDate ? ageOn(row.birthDate, today) : null,
-        denomination: row.denomination,
-        isSabbathKeeper: row.isSabbathKeeper,
-        faithJourney: row.faithJourney,
-        hasChurch: row.churchName.trim() !== '',
-        place:
-          row.latitude !== null && row.longitude !== null
-            ? { latitude: row.latitude, longitude: row.longitude, state: row.state, country: row.country }
-            : null,
-        answers: answersByUser.get(row.userId) ?? {},
-      })
-    }
+    const rows = await db
+      .select(traitColumns)
+      .from(profiles)
+      .where(inArray(profiles.userId, userIds.slice(start, start + IDS_PER_QUERY)))
+    for (const row of rows) traits.set(row.userId, traitsOf(row, answers.get(row.userId) ?? {}, today))
   }
   return traits
 }

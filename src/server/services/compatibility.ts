@@ -39,6 +39,8 @@ export interface CompatibilityReport {
   communicationCompatibility: number
   lifestyleCompatibility: number
   valuesAlignment: number
+  /** How many interview answers the two share: the personality score's evidence. */
+  sharedAnswers: number
   reasons: CompatibilityReason[]
 }
 
@@ -253,6 +255,7 @@ export function scoreCompatibility(a: MemberTraits, b: MemberTraits): Compatibil
     communicationCompatibility: clampRound(communicationCompatibility),
     lifestyleCompatibility: clampRound(lifestyleCompatibility),
     valuesAlignment: clampRound(valuesAlignment),
+    sharedAnswers: comparisons.length,
     reasons,
   }
 }

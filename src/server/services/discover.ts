@@ -1,7 +1,7 @@
 import { and, between, count, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Database } from '#db/client.ts'
-import { likes, profiles, users, verifications } from '#db/schema/index.ts'
+import { likePasses, likes, profiles, users, verifications } from '#db/schema/index.ts'
 import { ForbiddenError, InvalidInputError } from '#server/errors.ts'
 import { planById } from '#shared/content/plans.ts'
 import { hasFeature, type PlanFeature } from '#shared/logic/entitlements.ts'
@@ -9,10 +9,13 @@ import type { DiscoverInput } from '#shared/schemas/members.ts'
 import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
+import { type Dealbreaker, dealbreakerBits } from '#shared/schemas/seeking.ts'
+import { interviewAnswersOf, rankingFactsOf, traitColumns } from './compatibility-data.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { blockedEitherWay, incognitoTo } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
+import { meetsDealbreakers, type RankingFacts, rankCandidate } from './relevance.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -20,13 +23,15 @@ export const DISCOVER_PAGE_SIZE = 24
 export const COMPLETE_PROFILE_FIRST = 'Please complete your profile to discover members.'
 export const STALE_CURSOR = 'This list has changed. Please refresh to see more members.'
 
-/**
- * With at most this many candidates near the member, reading them all and sorting is cheapest; with
- * more, walking the activity index and stopping after one page is (docs/decisions/007).
- */
-const NEARBY_SORT_LIMIT = 1000
-/** Rows read per round when a radius filter drops some rows in JavaScript. */
-const RADIUS_BATCH = 100
+/** A pool (counted from the indexes) this small is ranked whole. */
+const WHOLE_POOL_LIMIT = 600
+/** At most this many of the nearest and of the most recently active members make the ranked window. */
+const NEAR_LIMIT = 300
+const ACTIVE_LIMIT = 300
+/** The near part of the window: the widest of these radii (miles) holding at most NEAR_LIMIT members. */
+const NEAR_RADII = [10, 25, 50, 100, 250, 500] as const
+/** Rows read per round past the window, where dealbreakers and radius drop some rows in JavaScript. */
+const REST_BATCH = 100
 const DAY_MS = 86_400_000
 const RADIUS_MILES = { 'within-10': 10, 'within-50': 50 } as const
 /** Spotlighted members placed at the top of a first page. */
@@ -58,114 +63,245 @@ export interface DiscoverProfile {
   denomination: string | null
   isVerified: boolean
   user: { firstName: string; profileImageUrl: string | null }
+  /** Why the member is shown, at most two short phrases ("Both Sabbath keepers", "3 miles away"). */
+  reasons: string[]
   /** Placed at the top as this week's spotlight (a Quantum Soul member or above who fits the filters). */
   spotlight?: true
 }
 
-interface Discoverer extends Point {
+interface Discoverer {
   userId: string
   gender: Gender
   state: string
   country: string
+  point: Point
+  facts: RankingFacts
 }
 
 const candidateColumns = {
+  ...traitColumns,
   id: profiles.id,
-  userId: profiles.userId,
-  birthDate: profiles.birthDate,
-  bio: profiles.bio,
-  city: profiles.city,
-  state: profiles.state,
-  country: profiles.country,
-  latitude: profiles.latitude,
-  longitude: profiles.longitude,
-  denomination: profiles.denomination,
-  isVerified: profiles.isVerified,
-  photoId: profiles.photoId,
-  faithJourney: profiles.faithJourney,
-  churchName: profiles.churchName,
-  spiritualGifts: profiles.spiritualGifts,
   firstName: users.firstName,
   lastName: users.lastName,
   lastActiveAt: users.lastActiveAt,
 }
 
-interface Cursor {
-  lastActiveAt: number
-  id: string
+/** A place in the activity order (users_discover_idx): last activity, then id. */
+const Position = z.tuple([z.number().int(), z.string().max(64)])
+type Position = z.infer<typeof Position>
+
+/**
+ * The members ranked by relevance: those within `radius` miles (at most NEAR_LIMIT of them, the
+ * most recently active from `nearFrom` on) and the ACTIVE_LIMIT most recently active (from
+ * `activeFrom` on). Fixed by the first page and carried in the cursor, so every page ranks the same
+ * members. Null bounds: the window holds the whole pool.
+ */
+const Window = z.object({ radius: z.number().nullable(), nearFrom: Position.nullable(), activeFrom: Position.nullable() })
+type Window = z.infer<typeof Window>
+
+/**
+ * Where the next page starts: in the ranked window after a score and id, or, once the window is
+ * used up, in the rest of the pool by recent activity after a position.
+ */
+const Cursor = z.object({
+  window: Window,
+  ranked: z.tuple([z.number(), z.string().max(64)]).nullable(),
+  rest: Position.nullable(),
   /** Members shown in the first page's spotlight, kept out of the pages after it. */
-  spotlighted: string[]
-}
+  spotlighted: z.array(z.string().max(64)).max(SPOTLIGHT_SLOTS),
+})
+type Cursor = z.infer<typeof Cursor>
 
 /**
  * One page of members for the Discover feed: the other gender only, never the member themself,
- * members already liked, blocked either way, paused or incognito; filtered by age, denomination and
- * place, and on paid plans by the advanced filters and the circle. Pages follow recent activity (a
- * keyset on last activity and id, stable while members are liked); a first page opens with the
- * week's spotlight.
+ * members already liked or passed, blocked either way, paused or incognito; only members who fit
+ * the member's dealbreakers and whose dealbreakers the member fits; filtered by age, denomination
+ * and place, and on paid plans by the advanced filters and the circle. Ordered by relevance
+ * (relevance.ts) within a window of the nearest and the most recently active members, then by
+ * recent activity for the rest (docs/decisions/018); a first page opens with the week's spotlight.
  */
 export async function discover(db: Database, member: { id: string; plan: PlanId }, filter: DiscoverFilter, today = new Date()) {
   const advanced = advancedConditions(filter)
   if (advanced.length > 0 && !hasFeature(member.plan, 'advanced_filters')) throw new ForbiddenError(ADVANCED_FILTERS_LOCKED)
   if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
-  const viewer = await discoverer(db, member.id)
-  const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const pool = poolConditions(viewer, filter, today)
-  const nearbyFirst = filter.location && filter.location !== 'anywhere' ? (await poolSize(db, pool)) <= NEARBY_SORT_LIMIT : false
+  const viewer = await discoverer(db, member.id, today)
   const cursor = decodeCursor(filter.cursor)
-  const fits = [...pool, ...advanced, ...exclusionsFor(viewer.userId)]
-  const withinRadius = (row: Candidate) =>
-    radius === null || milesBetween(viewer, { latitude: row.latitude!, longitude: row.longitude! }) <= radius
-  const spotlight = cursor ? [] : await weeklySpotlight(db, fits, withinRadius, today)
+  const pool = poolConditions(viewer, filter, today)
+  const fits = [...pool, ...advanced, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
+  const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
+  const keep = (row: Candidate) =>
+    (radius === null || milesBetween(viewer.point, pointOf(row)) <= radius) && fitsBothWays(viewer, row, today)
+
+  const spotlight = cursor ? [] : await weeklySpotlight(db, fits, keep, today)
   const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
-  const skip = spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : []
+  const shown = [...fits, ...(spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : [])]
+  const window = cursor?.window ?? (await chooseWindow(db, viewer, pool, shown))
+  const wanted = DISCOVER_PAGE_SIZE - spotlight.length
+  const next = (part: Pick<Cursor, 'ranked' | 'rest'>) => encodeCursor({ window, spotlighted, ...part })
 
-  const read = (after: Cursor | null, limit: number) =>
-    candidates(db, nearbyFirst, and(...fits, ...skip, after ? before(after) : undefined), limit)
-
-  const wanted = DISCOVER_PAGE_SIZE - spotlight.length + 1
-  const found: Candidate[] = []
-  let after = cursor
-  for (;;) {
-    const batch = radius ? RADIUS_BATCH : wanted
-    const rows = await read(after, batch)
-    for (const row of rows) {
-      if (!withinRadius(row)) continue
-      found.push(row)
-      if (found.length === wanted) break
+  if (!cursor?.rest) {
+    const ranked = await rankWindow(db, viewer, window, shown, keep, cursor?.ranked ?? null, today)
+    const page = ranked.slice(0, wanted)
+    const last = page.at(-1)
+    const restAfter = window.activeFrom
+    if (page.length > 0 || !restAfter) {
+      const nextCursor =
+        ranked.length > wanted && last
+          ? next({ ranked: [last.relevance.score, last.row.userId], rest: null })
+          : restAfter
+            ? next({ ranked: null, rest: restAfter })
+            : null
+      return {
+        profiles: [
+          ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
+          ...page.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
+        ],
+        nextCursor,
+      }
     }
-    if (found.length === wanted || rows.length < batch) break
-    const lastRead = rows.at(-1)!
-    after = { lastActiveAt: lastRead.lastActiveAt.getTime(), id: lastRead.userId, spotlighted }
+    // Nobody in the window fits: straight on to the rest.
+    return restPage(db, viewer, window, shown, keep, restAfter, wanted, spotlight, next, today)
   }
+  return restPage(db, viewer, window, shown, keep, cursor.rest, wanted, spotlight, next, today)
+}
 
-  const page = found.slice(0, wanted - 1)
+/** Members past the window by recent activity, `wanted` of them, ranked by relevance within the page. */
+async function restPage(
+  db: Database,
+  viewer: Discoverer,
+  window: Window,
+  shown: SQL[],
+  keep: (row: Candidate) => boolean,
+  after: Position,
+  wanted: number,
+  spotlight: Candidate[],
+  next: (part: Pick<Cursor, 'ranked' | 'rest'>) => string,
+  today: Date,
+) {
+  const outside = [...shown, ...outsideWindow(viewer, window)]
+  const found: Candidate[] = []
+  let from = after
+  for (;;) {
+    const rows = await candidates(db, false, and(...outside, before(from)), REST_BATCH)
+    for (const row of rows) {
+      if (!keep(row)) continue
+      found.push(row)
+      if (found.length === wanted + 1) break
+    }
+    if (found.length === wanted + 1 || rows.length < REST_BATCH) break
+    from = positionOf(rows.at(-1)!)
+  }
+  const page = found.slice(0, wanted)
   const last = page.at(-1)
-  const nextCursor =
-    found.length === wanted && last ? encodeCursor({ lastActiveAt: last.lastActiveAt.getTime(), id: last.userId, spotlighted }) : null
-  const now = today.getTime()
-  // Within a page: the same day's activity first, then verified members, then fuller profiles.
-  const ranked = page
-    .map((row) => ({ row, day: Math.floor((now - row.lastActiveAt.getTime()) / DAY_MS), completeness: completeness(row) }))
-    .sort((a, b) => a.day - b.day || Number(b.row.isVerified) - Number(a.row.isVerified) || b.completeness - a.completeness)
+  const ranked = await rank(db, viewer, page, today)
   return {
     profiles: [
-      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, today), spotlight: true as const })),
-      ...ranked.map(({ row }) => toDiscoverProfile(row, today)),
+      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
+      ...ranked.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
     ],
-    nextCursor,
+    nextCursor: found.length > wanted && last ? next({ ranked: null, rest: positionOf(last) }) : null,
   }
+}
+
+/**
+ * The window's members, ranked, after `after` (a score and id) when given. With a small pool the
+ * window is the pool; otherwise the nearest (the widest radius holding at most NEAR_LIMIT) and the
+ * most recently active, fixed by the first page.
+ */
+async function rankWindow(
+  db: Database,
+  viewer: Discoverer,
+  window: Window,
+  shown: SQL[],
+  keep: (row: Candidate) => boolean,
+  after: [number, string] | null,
+  today: Date,
+) {
+  const rows = (await windowRows(db, viewer, window, shown)).filter(keep)
+  const ranked = await rank(db, viewer, rows, today)
+  return after
+    ? ranked.filter(({ row, relevance }) => relevance.score < after[0] || (relevance.score === after[0] && row.userId < after[1]))
+    : ranked
+}
+
+async function windowRows(db: Database, viewer: Discoverer, window: Window, shown: SQL[]) {
+  if (window.activeFrom === null) return candidates(db, true, and(...shown), WHOLE_POOL_LIMIT)
+  const [near, active] = await Promise.all([
+    window.radius === null
+      ? []
+      : candidates(
+          db,
+          true,
+          and(...shown, ...inBox(viewer, window.radius), window.nearFrom ? atOrAfter(window.nearFrom) : undefined),
+          NEAR_LIMIT * 2,
+        ),
+    candidates(db, false, and(...shown, atOrAfter(window.activeFrom)), ACTIVE_LIMIT * 2),
+  ])
+  const byId = new Map([...near, ...active].map((row) => [row.userId, row]))
+  return [...byId.values()]
+}
+
+/** Relevance of each row to the viewer, best first (ties by id, so pages never overlap). */
+async function rank(db: Database, viewer: Discoverer, rows: Candidate[], today: Date) {
+  const answers = await interviewAnswersOf(
+    db,
+    rows.map((row) => row.userId),
+  )
+  return rows
+    .map((row) => ({ row, relevance: rankCandidate(viewer.facts, rankingFactsOf(row, answers.get(row.userId) ?? {}, today), today) }))
+    .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
+}
+
+/**
+ * The first page fixes the window: the whole pool when it is small; otherwise the widest radius
+ * whose members number at most NEAR_LIMIT (counted from the indexes) and the ACTIVE_LIMIT most
+ * recently active.
+ */
+async function chooseWindow(db: Database, viewer: Discoverer, pool: SQL[], shown: SQL[]): Promise<Window> {
+  if ((await poolSize(db, pool)) <= WHOLE_POOL_LIMIT) return { radius: null, nearFrom: null, activeFrom: null }
+  let radius: number = NEAR_RADII[0]
+  for (const miles of NEAR_RADII.slice(1)) {
+    if ((await poolSize(db, [...pool, ...inBox(viewer, miles)])) > NEAR_LIMIT) break
+    radius = miles
+  }
+  const [near, active] = await Promise.all([
+    candidates(db, true, and(...shown, ...inBox(viewer, radius)), NEAR_LIMIT),
+    candidates(db, false, and(...shown), ACTIVE_LIMIT),
+  ])
+  const lastOf = (rows: Candidate[], limit: number) => (rows.length === limit ? positionOf(rows.at(-1)!) : null)
+  const activeFrom = lastOf(active, ACTIVE_LIMIT)
+  // Fewer than ACTIVE_LIMIT fit: the active walk read the whole pool.
+  if (!activeFrom) return { radius: null, nearFrom: null, activeFrom: null }
+  return { radius, nearFrom: lastOf(near, NEAR_LIMIT), activeFrom }
+}
+
+/** Outside the window: less recently active than its active members and not among its near ones. */
+function outsideWindow(viewer: Discoverer, window: Window): SQL[] {
+  if (window.radius === null) return []
+  const near = and(...inBox(viewer, window.radius), window.nearFrom ? atOrAfter(window.nearFrom) : undefined)!
+  return [sql`not (${near})`]
+}
+
+function inBox(viewer: Discoverer, miles: number): SQL[] {
+  const box = boundingBox(viewer.point, miles)
+  return [between(profiles.latitude, box.minLatitude, box.maxLatitude), between(profiles.longitude, box.minLongitude, box.maxLongitude)]
+}
+
+function fitsBothWays(viewer: Discoverer, row: Candidate, today: Date): boolean {
+  const candidate = rankingFactsOf(row, {}, today)
+  const miles = milesBetween(viewer.point, pointOf(row))
+  return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
 }
 
 /**
  * Up to SPOTLIGHT_SLOTS members on a spotlight plan who fit the viewer's filters, picked from the
  * most recently active ones by a hash that changes each week: every such member takes turns.
  */
-async function weeklySpotlight(db: Database, fits: SQL[], withinRadius: (row: Candidate) => boolean, today: Date) {
+async function weeklySpotlight(db: Database, fits: SQL[], keep: (row: Candidate) => boolean, today: Date) {
   const rows = await candidates(db, false, and(...fits, inArray(users.plan, spotlightPlans)), SPOTLIGHT_POOL)
   const week = Math.floor(today.getTime() / WEEK_MS)
   return rows
-    .filter(withinRadius)
+    .filter(keep)
     .map((row) => ({ row, turn: weeklyTurn(row.userId, week) }))
     .sort((a, b) => a.turn - b.turn)
     .slice(0, SPOTLIGHT_SLOTS)
@@ -195,24 +331,48 @@ function advancedConditions(filter: DiscoverFilter): SQL[] {
   return conditions
 }
 
-/** Who a member never meets: paused members, themself, members they liked, blocks either way, and incognito members who did not like them. */
+/**
+ * Who a member never meets: paused members, themself, members they liked or passed, blocks either
+ * way, and incognito members who did not like them.
+ */
 function exclusionsFor(userId: string): SQL[] {
   return [
     eq(users.status, 'active'),
     ne(profiles.userId, userId),
     sql`not exists (select 1 from ${likes} where ${likes.senderId} = ${userId} and ${likes.receiverId} = ${profiles.userId})`,
+    sql`not exists (select 1 from ${likePasses} where ${likePasses.userId} = ${userId} and ${likePasses.passedUserId} = ${profiles.userId})`,
     sql`not ${blockedEitherWay(userId, profiles.userId)}`,
     sql`not ${incognitoTo(userId)}`,
   ]
 }
 
 /**
- * The members Discover would show with no filter, most recently active first, at most `limit`:
- * the pool other rankings (quantum matches) score.
+ * The candidate's own dealbreakers, tested against the viewer inside the query (the dealbreaker
+ * bits and the preference columns sit on the candidate's row); distance needs the two places and is
+ * tested in `fitsBothWays`.
  */
-export async function candidatePool(db: Database, userId: string, limit: number, today = new Date()) {
-  const viewer = await discoverer(db, userId)
-  return candidates(db, false, and(...poolConditions(viewer, {}, today), ...exclusionsFor(viewer.userId)), limit)
+function reciprocalDealbreakers(viewer: Discoverer): SQL[] {
+  const { age, denomination, isSabbathKeeper } = viewer.facts.traits
+  return [
+    sql`(${profiles.dealbreakers} & ${dealbreakerBits.age} = 0 or ((${profiles.seekingAgeMin} is null or ${profiles.seekingAgeMin} <= ${age})
+      and (${profiles.seekingAgeMax} is null or ${profiles.seekingAgeMax} >= ${age})))`,
+    sql`(${profiles.dealbreakers} & ${dealbreakerBits.denomination} = 0
+      or exists (select 1 from json_each(${profiles.seekingDenominations}) where value = ${denomination}))`,
+    sql`(${profiles.dealbreakers} & ${dealbreakerBits.sabbath} = 0 or ${profiles.seekingSabbath} = ${isSabbathKeeper ? 'keeper' : 'not_keeper'})`,
+  ]
+}
+
+/**
+ * The members a ranking may consider for the member with no filter, ranked by relevance: what
+ * quantum matches score with the compatibility engine alone.
+ */
+export async function rankingCandidates(db: Database, userId: string, today = new Date()) {
+  const viewer = await discoverer(db, userId, today)
+  const pool = poolConditions(viewer, {}, today)
+  const shown = [...pool, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
+  const window = await chooseWindow(db, viewer, pool, shown)
+  const rows = (await windowRows(db, viewer, window, shown)).filter((row) => fitsBothWays(viewer, row, today))
+  return { viewer: viewer.facts, ranked: await rank(db, viewer, rows, today) }
 }
 
 /**
@@ -232,43 +392,56 @@ function candidates(db: Database, nearbyFirst: boolean, where: SQL | undefined, 
 
 type Candidate = Awaited<ReturnType<typeof candidates>>[number]
 
-async function discoverer(db: Database, userId: string): Promise<Discoverer> {
+async function discoverer(db: Database, userId: string, today: Date): Promise<Discoverer> {
   const [me] = await db
-    .select({
-      gender: profiles.gender,
-      birthDate: profiles.birthDate,
-      latitude: profiles.latitude,
-      longitude: profiles.longitude,
-      state: profiles.state,
-      country: profiles.country,
-    })
+    .select({ ...traitColumns, gender: profiles.gender, lastActiveAt: users.lastActiveAt })
     .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
     .where(eq(profiles.userId, userId))
   if (!me?.gender || !me.birthDate || me.latitude === null || me.longitude === null || !me.state || !me.country) {
     throw new InvalidInputError(COMPLETE_PROFILE_FIRST)
   }
-  return { userId, gender: me.gender, latitude: me.latitude, longitude: me.longitude, state: me.state, country: me.country }
+  const answers = await interviewAnswersOf(db, [userId])
+  return {
+    userId,
+    gender: me.gender,
+    state: me.state,
+    country: me.country,
+    point: { latitude: me.latitude, longitude: me.longitude },
+    facts: rankingFactsOf(me, answers.get(userId) ?? {}, today),
+  }
 }
 
-/** Conditions on the profile alone (gender, age, place, denomination): what the profile indexes answer. */
+/**
+ * Conditions on the profile alone (gender, age, place, denomination) from the filter and the
+ * viewer's own dealbreakers: what the profile indexes answer.
+ */
 function poolConditions(viewer: Discoverer, filter: DiscoverFilter, today: Date): SQL[] {
   const conditions: SQL[] = [eq(profiles.gender, viewer.gender === 'man' ? 'woman' : 'man')]
   // Age a ⇔ born on or before today's date a years ago, and after today's date a + 1 years ago.
   if (filter.ageMin !== undefined) conditions.push(lte(profiles.birthDate, yearsAgo(today, filter.ageMin)))
   if (filter.ageMax !== undefined) conditions.push(gt(profiles.birthDate, yearsAgo(today, filter.ageMax + 1)))
-  if (filter.ageMin === undefined && filter.ageMax === undefined) conditions.push(isNotNull(profiles.birthDate))
   if (filter.location === 'same-state') {
     conditions.push(eq(profiles.country, viewer.country), eq(profiles.state, viewer.state))
   } else if (filter.location === 'within-10' || filter.location === 'within-50') {
-    const box = boundingBox(viewer, RADIUS_MILES[filter.location])
-    conditions.push(between(profiles.latitude, box.minLatitude, box.maxLatitude))
-    conditions.push(between(profiles.longitude, box.minLongitude, box.maxLongitude))
+    conditions.push(...inBox(viewer, RADIUS_MILES[filter.location]))
   } else {
     // A place is always stored whole (city, state, country and coordinates), so the branches above
     // imply it; only "anywhere" has to ask.
     conditions.push(isNotNull(profiles.latitude))
   }
   if (filter.denomination && filter.denomination !== 'any') conditions.push(eq(profiles.denomination, filter.denomination))
+
+  const { seeking } = viewer.facts
+  const dealbreaker = (value: Dealbreaker) => seeking.dealbreakers.includes(value)
+  if (dealbreaker('age') && seeking.ageMin !== null) conditions.push(lte(profiles.birthDate, yearsAgo(today, seeking.ageMin)))
+  if (dealbreaker('age') && seeking.ageMax !== null) conditions.push(gt(profiles.birthDate, yearsAgo(today, seeking.ageMax + 1)))
+  if (dealbreaker('distance') && seeking.maxMiles !== null) conditions.push(...inBox(viewer, seeking.maxMiles))
+  if (dealbreaker('denomination')) conditions.push(inArray(profiles.denomination, seeking.denominations))
+  if (dealbreaker('sabbath')) conditions.push(eq(profiles.isSabbathKeeper, seeking.sabbath === 'keeper'))
+  if (![filter.ageMin, filter.ageMax, seeking.ageMin, seeking.ageMax].some((bound) => bound !== undefined && bound !== null)) {
+    conditions.push(isNotNull(profiles.birthDate))
+  }
   return conditions
 }
 
@@ -281,27 +454,31 @@ async function poolSize(db: Database, pool: SQL[]): Promise<number> {
   return row?.total ?? 0
 }
 
-function before(cursor: Cursor): SQL {
-  return sql`(${users.lastActiveAt}, ${users.id}) < (${cursor.lastActiveAt}, ${cursor.id})`
+function positionOf(row: Candidate): Position {
+  return [row.lastActiveAt.getTime(), row.userId]
+}
+
+function pointOf(row: Candidate): Point {
+  return { latitude: row.latitude!, longitude: row.longitude! }
+}
+
+function before([lastActiveAt, id]: Position): SQL {
+  return sql`(${users.lastActiveAt}, ${users.id}) < (${lastActiveAt}, ${id})`
+}
+
+function atOrAfter([lastActiveAt, id]: Position): SQL {
+  return sql`(${users.lastActiveAt}, ${users.id}) >= (${lastActiveAt}, ${id})`
 }
 
 function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.lastActiveAt, cursor.id, ...cursor.spotlighted])).toString('base64url')
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
 }
 
 function decodeCursor(cursor: string | null | undefined): Cursor | null {
   if (!cursor) return null
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (
-      Array.isArray(value) &&
-      value.length >= 2 &&
-      value.length <= 2 + SPOTLIGHT_SLOTS &&
-      Number.isSafeInteger(value[0]) &&
-      value.slice(1).every((id) => typeof id === 'string')
-    ) {
-      return { lastActiveAt: value[0], id: value[1], spotlighted: value.slice(2) }
-    }
+    const parsed = Cursor.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+    if (parsed.success) return parsed.data
   } catch {
     // Falls through to the refusal below.
   }
@@ -314,17 +491,7 @@ function yearsAgo(today: Date, years: number): string {
   return `${String(today.getFullYear() - years).padStart(4, '0')}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`
 }
 
-function completeness(row: {
-  photoId: string | null
-  bio: string
-  faithJourney: string | null
-  churchName: string
-  spiritualGifts: string
-}) {
-  return [row.photoId, row.bio, row.faithJourney, row.churchName, row.spiritualGifts].filter(Boolean).length
-}
-
-function toDiscoverProfile(row: Candidate, today: Date): DiscoverProfile {
+function toDiscoverProfile(row: Candidate, reasons: string[], today: Date): DiscoverProfile {
   return {
     id: row.id,
     userId: row.userId,
@@ -334,5 +501,6 @@ function toDiscoverProfile(row: Candidate, today: Date): DiscoverProfile {
     denomination: row.denomination,
     isVerified: row.isVerified,
     user: { firstName: row.firstName, profileImageUrl: row.photoId ? photoUrl(row.photoId) : null },
+    reasons,
   }
 }

@@ -2,34 +2,30 @@ import type { Database } from '#db/client.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
-import { QUANTUM_ALGORITHM_VERSION, scoreCompatibility } from './compatibility.ts'
-import { loadTraits } from './compatibility-data.ts'
-import { candidatePool } from './discover.ts'
+import { QUANTUM_ALGORITHM_VERSION } from './compatibility.ts'
+import { rankingCandidates } from './discover.ts'
+import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 
-/** How many of the most recently active members are scored per request (bounded work at any size). */
-const QUANTUM_POOL_SIZE = 500
-
 /**
- * The member's best matches by the compatibility engine, among the members Discover would show:
- * the pool is read in SQL, everyone's traits in two queries, and the scoring happens in memory.
- * The free plan sees its top 5 of the day; plans with quantum matching see up to `limit`, at most their plan's number.
+ * The member's best matches by the compatibility engine alone, among the members Discover ranks
+ * for them (the same window, dealbreakers both ways). The free plan sees its top 5 of the day;
+ * plans with quantum matching see up to `limit`, at most their plan's number.
  */
 export async function quantumMatches(db: Database, member: { id: string; plan: PlanId }, limit: number, today = new Date()) {
-  const pool = await candidatePool(db, member.id, QUANTUM_POOL_SIZE, today)
-  const traits = await loadTraits(db, [member.id, ...pool.map((row) => row.userId)], today)
-  const own = traits.get(member.id)!
+  const { ranked } = await rankingCandidates(db, member.id, today)
   const { quantumMatches: allowed } = limitsOf(member.plan)
   const dailyLimit = hasFeature(member.plan, 'quantum_matching') ? null : allowed
-  const ranked = pool
-    .map((row) => ({ row, report: scoreCompatibility(own, traits.get(row.userId)!) }))
+  const best = ranked
     .sort(
-      (a, b) => b.report.compatibilityScore - a.report.compatibilityScore || b.row.lastActiveAt.getTime() - a.row.lastActiveAt.getTime(),
+      (a, b) =>
+        b.relevance.compatibility.compatibilityScore - a.relevance.compatibility.compatibilityScore ||
+        b.relevance.score - a.relevance.score,
     )
     .slice(0, Math.min(limit, allowed))
   return {
     dailyLimit,
-    matches: ranked.map(({ row, report }) => ({
+    matches: best.map(({ row, relevance: { compatibility, reasons } }) => ({
       id: row.id,
       user: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
       age: ageOn(row.birthDate!, today),
@@ -37,12 +33,17 @@ export async function quantumMatches(db: Database, member: { id: string; plan: P
       state: row.state,
       location: row.city && row.state && row.country ? placeLabel(row.city, row.state, row.country) : null,
       isVerified: row.isVerified,
-      compatibilityScore: report.compatibilityScore,
+      photoUrl: row.photoId ? photoUrl(row.photoId) : null,
+      compatibilityScore: compatibility.compatibilityScore,
       denomination: row.denomination,
       faithJourney: row.faithJourney,
       spiritualGifts: row.spiritualGifts,
-      personalityCompatibilityScore: report.personalityCompatibilityScore,
-      divineInsightScore: report.divineInsightScore,
+      /** From the interview answers the two share (`sharedAnswers` of them); 50 when they share none. */
+      personalityCompatibilityScore: compatibility.personalityCompatibilityScore,
+      sharedAnswers: compatibility.sharedAnswers,
+      /** The faith the two profiles state: denomination, Sabbath keeping, faith journey, church. */
+      divineInsightScore: compatibility.divineInsightScore,
+      reasons,
       quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION,
     })),
   }

@@ -49,7 +49,7 @@ export const DiscoverInput = z
       )
       .optional(),
     circle: flag,
-    cursor: z.string().max(400).nullish(),
+    cursor: z.string().max(1000).nullish(),
   })
   .refine((filter) => filter.ageMin === undefined || filter.ageMax === undefined || filter.ageMin <= filter.ageMax, {
     message: 'Please choose a minimum age below the maximum age',

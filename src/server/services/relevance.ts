@@ -1,0 +1,147 @@
+import { denominationLabel } from '#shared/schemas/profile-options.ts'
+import type { Dealbreaker, Seeking } from '#shared/schemas/seeking.ts'
+import { type CompatibilityReport, type MemberTraits, scoreCompatibility } from './compatibility.ts'
+import { milesBetween } from './distance.ts'
+
+/**
+ * Discover's relevance: one score per candidate from the compatibility engine, how near they live,
+ * how well each fits what the other hopes for, how recently they were here, and how much their
+ * profile tells. Pure, so the ranking is tested without a database; docs/compatibility.md explains it.
+ */
+export const RELEVANCE_WEIGHTS = {
+  compatibility: 0.45,
+  nearness: 0.25,
+  preferences: 0.15,
+  activity: 0.1,
+  profile: 0.05,
+} as const
+
+/** At this many miles nearness has halved. */
+const NEARNESS_HALF_MILES = 25
+/** Reasons on a card: short, at most two. */
+const MAX_REASONS = 2
+/** A city named in a reason when the two live this close (city centres, so the same city is 0). */
+const SAME_CITY_MILES = 1
+/** Distances up to this are said in miles; farther ones are not a reason to show someone. */
+const NEAR_ENOUGH_TO_SAY = 100
+const DAY_MS = 86_400_000
+
+export interface RankingFacts {
+  traits: MemberTraits
+  seeking: Seeking
+  city: string | null
+  isVerified: boolean
+  /** How many of photo, bio, faith journey, church and spiritual gifts the profile has (0–5). */
+  completeness: number
+  lastActiveAt: Date
+}
+
+export interface Relevance {
+  /** 0–100 with two decimals: the order of Discover. */
+  score: number
+  compatibility: CompatibilityReport
+  /** Why the candidate is shown, most telling first. */
+  reasons: string[]
+}
+
+export function milesApart(a: MemberTraits, b: MemberTraits): number | null {
+  return a.place && b.place ? milesBetween(a.place, b.place) : null
+}
+
+/** Each stated preference of `seeker`, and whether `other` meets it; unstated ones are left out. */
+function preferenceChecks(seeker: RankingFacts, other: MemberTraits, miles: number | null): { dealbreaker: Dealbreaker; met: boolean }[] {
+  const { seeking } = seeker
+  const checks: { dealbreaker: Dealbreaker; met: boolean }[] = []
+  if (seeking.ageMin !== null || seeking.ageMax !== null) {
+    const age = other.age
+    checks.push({
+      dealbreaker: 'age',
+      met: age !== null && (seeking.ageMin === null || age >= seeking.ageMin) && (seeking.ageMax === null || age <= seeking.ageMax),
+    })
+  }
+  if (seeking.maxMiles !== null) checks.push({ dealbreaker: 'distance', met: miles !== null && miles <= seeking.maxMiles })
+  if (seeking.denominations.length > 0) {
+    checks.push({
+      dealbreaker: 'denomination',
+      met: other.denomination !== null && (seeking.denominations as readonly string[]).includes(other.denomination),
+    })
+  }
+  if (seeking.sabbath !== 'any') checks.push({ dealbreaker: 'sabbath', met: other.isSabbathKeeper === (seeking.sabbath === 'keeper') })
+  return checks
+}
+
+/** Whether `other` fits every preference `seeker` marked as a dealbreaker. */
+export function meetsDealbreakers(seeker: RankingFacts, other: MemberTraits, miles = milesApart(seeker.traits, other)): boolean {
+  return preferenceChecks(seeker, other, miles).every((check) => check.met || !seeker.seeking.dealbreakers.includes(check.dealbreaker))
+}
+
+/** Share (0–100) of the preferences both members stated that the other meets; 50 when neither stated any. */
+function preferenceFit(a: RankingFacts, b: RankingFacts, miles: number | null) {
+  const aboutB = preferenceChecks(a, b.traits, miles)
+  const aboutA = preferenceChecks(b, a.traits, miles)
+  const checks = [...aboutB, ...aboutA]
+  const met = checks.filter((check) => check.met).length
+  return {
+    score: checks.length === 0 ? 50 : (met / checks.length) * 100,
+    mutualFit: aboutB.length > 0 && aboutA.length > 0 && met === checks.length,
+  }
+}
+
+function nearness(miles: number | null): number {
+  return miles === null ? 0 : 100 / (1 + miles / NEARNESS_HALF_MILES)
+}
+
+function activity(lastActiveAt: Date, now: Date): number {
+  const days = Math.floor((now.getTime() - lastActiveAt.getTime()) / DAY_MS)
+  if (days <= 0) return 100
+  if (days <= 3) return 75
+  if (days <= 7) return 50
+  if (days <= 30) return 25
+  return 0
+}
+
+function profileStrength(candidate: RankingFacts): number {
+  return (candidate.isVerified ? 60 : 0) + candidate.completeness * 8
+}
+
+/** How far away, in the words of a card; never an exact distance below a mile. */
+function distanceReason(miles: number | null, city: string | null): string | null {
+  if (miles === null || miles > NEAR_ENOUGH_TO_SAY) return null
+  if (miles < SAME_CITY_MILES) return city ? `Also in ${city}` : 'Less than a mile away'
+  const rounded = Math.round(miles)
+  return `${rounded} ${rounded === 1 ? 'mile' : 'miles'} away`
+}
+
+function faithReason(viewer: MemberTraits, candidate: MemberTraits): string | null {
+  if (viewer.isSabbathKeeper && candidate.isSabbathKeeper) return 'Both Sabbath keepers'
+  if (viewer.denomination && viewer.denomination === candidate.denomination) return `Both ${denominationLabel(viewer.denomination)}`
+  return null
+}
+
+/** Shared interview answers (the same option), said when there are a few. */
+function answersReason(report: CompatibilityReport): string | null {
+  const agreed = report.reasons.filter((reason) => reason.kind === 'strength' && reason.text.startsWith('You agree on')).length
+  return agreed >= 3 ? `Agree on ${agreed} interview answers` : null
+}
+
+/** The candidate's relevance to the viewer and the reasons behind it. */
+export function rankCandidate(viewer: RankingFacts, candidate: RankingFacts, now: Date): Relevance {
+  const miles = milesApart(viewer.traits, candidate.traits)
+  const compatibility = scoreCompatibility(viewer.traits, candidate.traits)
+  const fit = preferenceFit(viewer, candidate, miles)
+  const score =
+    RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore +
+    RELEVANCE_WEIGHTS.nearness * nearness(miles) +
+    RELEVANCE_WEIGHTS.preferences * fit.score +
+    RELEVANCE_WEIGHTS.activity * activity(candidate.lastActiveAt, now) +
+    RELEVANCE_WEIGHTS.profile * profileStrength(candidate)
+  const reasons = [
+    faithReason(viewer.traits, candidate.traits),
+    distanceReason(miles, candidate.city),
+    fit.mutualFit ? 'You fit what each other hopes for' : null,
+    answersReason(compatibility),
+    candidate.isVerified ? 'Verified' : null,
+    activity(candidate.lastActiveAt, now) === 100 ? 'Active today' : null,
+  ].filter((reason): reason is string => reason !== null)
+  return { score: Math.round(score * 100) / 100, compatibility, reasons: reasons.slice(0, MAX_REASONS) }
+}
