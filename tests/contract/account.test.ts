@@ -53,9 +53,9 @@ async function busyCommunity() {
 }
 
 describe('a visitor', () => {
-  it('is UNAUTHORIZED on pause, resume, delete and export', async () => {
+  it('is UNAUTHORIZED on status, pause, resume, delete and export', async () => {
     const { api } = h.caller()
-    for (const call of [api.account.pause(), api.account.resume(), api.account.remove(), api.account.export()]) {
+    for (const call of [api.account.status(), api.account.pause(), api.account.resume(), api.account.remove(), api.account.export()]) {
       expect((await refusal(call)).code).toBe('UNAUTHORIZED')
     }
   })
@@ -65,7 +65,9 @@ describe('pausing', () => {
   it('hides the member from Discover, profiles and likes until they resume', async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const boaz = await completeMember(h, { gender: 'man' })
+    expect(await boaz.api.account.status()).toEqual({ status: 'active' })
     expect(await boaz.api.account.pause()).toEqual({ status: 'paused' })
+    expect(await boaz.api.account.status()).toEqual({ status: 'paused' })
     expect((await ruth.api.members.discover({})).profiles).toEqual([])
     expect((await refusal(ruth.api.members.byId({ userId: boaz.user.id }))).code).toBe('NOT_FOUND')
     expect((await refusal(ruth.api.likes.create({ receiverId: boaz.user.id }))).code).toBe('NOT_FOUND')
@@ -73,6 +75,7 @@ describe('pausing', () => {
     expect(stored).toEqual({ status: 'paused' })
 
     expect(await boaz.api.account.resume()).toEqual({ status: 'active' })
+    expect(await boaz.api.account.status()).toEqual({ status: 'active' })
     expect((await ruth.api.members.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])
   })
 

@@ -2,6 +2,7 @@ import type { TRPCRouterRecord } from '@trpc/server'
 import { clearedSessionCookie, sessionIdFor } from '#server/auth/sessions.ts'
 import { endSessionsOf, sessionPolicy } from '#server/auth/sign-in.ts'
 import {
+  accountStatusOf,
   changePassword,
   deleteAccount,
   incognitoOf,
@@ -42,6 +43,9 @@ function currentSessionId(ctx: Context) {
 }
 
 export const accountRouter = {
+  /** `paused` while the member is hidden from others, else `active`. */
+  status: protectedProcedure.query(({ ctx }) => accountStatusOf(ctx.db, ctx.user.id)),
+
   pause: protectedProcedure.mutation(({ ctx }) => setAccountStatus(ctx.db, ctx.user.id, 'paused')),
 
   resume: protectedProcedure.mutation(({ ctx }) => setAccountStatus(ctx.db, ctx.user.id, 'active')),

@@ -21,6 +21,12 @@ function keyEndsWith(suffix: string) {
   return sql`substr(${rateLimits.key}, ${-suffix.length}) = ${suffix}`
 }
 
+export async function accountStatusOf(db: Database, userId: string) {
+  const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId))
+  if (!row) throw new NotFoundError('Account not found')
+  return row
+}
+
 /** Pausing hides the member from Discover and from other members' profile views until they resume. */
 export async function setAccountStatus(db: Database, userId: string, status: 'active' | 'paused') {
   await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId))

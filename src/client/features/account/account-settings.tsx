@@ -70,17 +70,12 @@ export function AccountSettings() {
   )
 }
 
-/**
- * Pause hides the member from Discover and from profile views until they resume. The current state is
- * read from the member's own data export, the one place the server reports it today.
- */
+/** Pause hides the member from Discover and from profile views until they resume (Discover says so too). */
 function VisibilitySection() {
-  const status = useQuery({ ...trpc.account.export.queryOptions(), select: (data) => data.account?.status })
+  const status = useQuery({ ...trpc.account.status.queryOptions(), select: (data) => data.status })
   const switchId = useId()
   const onChanged = ({ status: next }: { status: 'active' | 'paused' }) => {
-    queryClient.setQueryData(trpc.account.export.queryKey(), (data) =>
-      data?.account ? { ...data, account: { ...data.account, status: next } } : data,
-    )
+    queryClient.setQueryData(trpc.account.status.queryKey(), { status: next })
     void refreshDiscover()
     toast(
       next === 'paused'

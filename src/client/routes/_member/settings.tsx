@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_member/settings')({
       context.queryClient.ensureQueryData(context.trpc.auth.user.queryOptions()),
       context.queryClient.prefetchQuery(context.trpc.billing.subscription.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.account.sessions.queryOptions()),
-      context.queryClient.ensureQueryData(context.trpc.account.export.queryOptions()),
+      context.queryClient.ensureQueryData(context.trpc.account.status.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.safety.blocks.queryOptions()),
     ]),
   component: SettingsPage,
