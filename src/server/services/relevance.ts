@@ -17,7 +17,7 @@ export const RELEVANCE_WEIGHTS = {
 } as const
 
 /** At this many miles nearness has halved. */
-const NEARNESS_HALF_MILES = 25
+const NEARNESS_HALF_MILES = 60
 /** Reasons on a card: short, at most two. */
 const MAX_REASONS = 2
 /** A city named in a reason when the two live this close (city centres, so the same city is 0). */
