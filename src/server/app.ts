@@ -24,7 +24,7 @@ export async function startApp(environment: Config): Promise<RunningApp> {
   const config = await withAppSecret(environment)
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
   await migrateDatabase(database.db)
-  if (config.SEED_DEMO) await seedDemoMembers(database.db)
+  if (config.SEED_DEMO) await seedDemoMembers(database.db, { uploadsDir: config.UPLOADS_DIR })
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -351,7 +351,7 @@ describe('POST /api/profile/photos', () => {
     const [photo] = reply.body.photos as { id: string; url: string; isMain: boolean }[]
     expect(photo!.url).toMatch(/^\/uploads\/photos\/[A-Za-z0-9_-]+-card\.webp$/)
 
-    for (const url of [photo!.url, photo!.url.replace('-card', '-thumb')]) {
+    for (const url of ['small', 'card', 'large'].map((size) => photo!.url.replace('-card', `-${size}`))) {
       const served = await fetch(new URL(url, app.url), { headers: { cookie: member.cookie } })
       expect(served.status).toBe(200)
       expect(served.headers.get('content-type')).toBe('image/webp')
@@ -365,6 +365,22 @@ describe('POST /api/profile/photos', () => {
     const loggedOut = await api('POST', '/api/logout', { cookie: member.cookie })
     expect(loggedOut.status).toBe(200)
     expect((await fetch(new URL(photo!.url, app.url), { headers: { cookie: member.cookie } })).status).toBe(404)
+  })
+
+  it('serves a photo stored before the small and large sizes existed from its card', async () => {
+    const member = await registerMember(app.url)
+    const reply = await api('POST', '/api/profile/photos', { cookie: member.cookie, body: photoForm(await jpegWithGps(1600, 1200)) })
+    const photoId = reply.body.photos[0].id as string
+    // As such a photo is on disk: a 720 × 900 card, and a square thumb nothing links to any more.
+    await rm(photoFilePath(config.UPLOADS_DIR, photoId, 'small'))
+    await rm(photoFilePath(config.UPLOADS_DIR, photoId, 'large'))
+
+    for (const size of ['small', 'large']) {
+      const served = await fetch(new URL(`/uploads/photos/${photoId}-${size}.webp`, app.url), { headers: { cookie: member.cookie } })
+      expect(served.status).toBe(200)
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 720, height: 900 })
+    }
+    expect((await fetch(new URL(`/uploads/photos/${photoId}-small.webp`, app.url))).status).toBe(404)
   })
 
   it('answers 401 to a visitor and stores nothing', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { photos, profiles } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { MAX_PHOTOS_PER_MEMBER, photoFilePath, photosDir } from '#server/services/photos.ts'
+import { PHOTO_SIZES } from '#shared/logic/photo-renditions.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
 import { type Harness, refusal } from '#tests/support/members.ts'
@@ -36,9 +37,7 @@ describe('the six-photo cap', () => {
     const stored = await h.db.select({ id: photos.id }).from(photos).where(eq(photos.userId, ruth.user.id))
     expect(stored).toHaveLength(MAX_PHOTOS_PER_MEMBER)
     expect((await ruth.api.profile.get()).photos).toHaveLength(MAX_PHOTOS_PER_MEMBER)
-    const expectedFiles = stored.flatMap(({ id }) =>
-      (['card', 'thumb'] as const).map((size) => photoFilePath(h.config.UPLOADS_DIR, id, size)),
-    )
+    const expectedFiles = stored.flatMap(({ id }) => PHOTO_SIZES.map((size) => photoFilePath(h.config.UPLOADS_DIR, id, size)))
     const onDisk = (await readdir(photosDir(h.config.UPLOADS_DIR))).map((name) => `${photosDir(h.config.UPLOADS_DIR)}/${name}`)
     expect(onDisk.sort()).toEqual(expectedFiles.sort())
     // The main photo is one of the stored ones.
@@ -48,6 +47,6 @@ describe('the six-photo cap', () => {
     // Full is full: a seventh upload later is refused the same way and leaves no file behind.
     const seventh = await refusal(ruth.api.profile.addPhoto({ image: images[0]! }))
     expect(publicErrorMessage(seventh)).toBe(CAP_REACHED)
-    expect(await readdir(photosDir(h.config.UPLOADS_DIR))).toHaveLength(MAX_PHOTOS_PER_MEMBER * 2)
+    expect(await readdir(photosDir(h.config.UPLOADS_DIR))).toHaveLength(MAX_PHOTOS_PER_MEMBER * PHOTO_SIZES.length)
   })
 })

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photos, profiles, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { photoFilePath, photosDir } from '#server/services/photos.ts'
+import { PHOTO_SIZES } from '#shared/logic/photo-renditions.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { HTML_AS_JPEG, jpegWithGps, pngClaiming, SECRET_PLACE } from '#tests/support/images.ts'
+import { FACE_COLOUR, HTML_AS_JPEG, jpegWithGps, pngClaiming, portraitWithFaceAtTop, SECRET_PLACE } from '#tests/support/images.ts'
 
 type Harness = Awaited<ReturnType<typeof contractHarness>>
 type Member = Awaited<ReturnType<Harness['member']>>
@@ -181,8 +182,40 @@ describe('photos', () => {
   })
 
   async function storedFiles(photoId: string) {
-    return Promise.all((['card', 'thumb'] as const).map((size) => readFile(photoFilePath(h.config.UPLOADS_DIR, photoId, size))))
+    return Promise.all(PHOTO_SIZES.map((size) => readFile(photoFilePath(h.config.UPLOADS_DIR, photoId, size))))
   }
+
+  async function renditionSizes(photoId: string) {
+    const files = await storedFiles(photoId)
+    const sizes = await Promise.all(files.map(async (file) => (await sharp(file).metadata()) as { width: number; height: number }))
+    return Object.fromEntries(PHOTO_SIZES.map((size, index) => [size, `${sizes[index]!.width}×${sizes[index]!.height}`]))
+  }
+
+  it('stores a large photo in three 4:5 portrait sizes for srcset', async () => {
+    const member = await h.member()
+    const profile = await member.api.profile.addPhoto({ image: await jpegWithGps(2400, 1800) })
+    expect(await renditionSizes(profile.photos[0]!.id)).toEqual({ small: '360×450', card: '720×900', large: '1080×1350' })
+  })
+
+  it('never enlarges a small photo: each size is at most the largest 4:5 portrait it holds', async () => {
+    const member = await h.member()
+    const profile = await member.api.profile.addPhoto({ image: await jpegWithGps(800, 600) })
+    expect(await renditionSizes(profile.photos[0]!.id)).toEqual({ small: '360×450', card: '480×600', large: '480×600' })
+  })
+
+  it('crops a tall portrait around the face at its top instead of through its middle', async () => {
+    const member = await h.member()
+    const profile = await member.api.profile.addPhoto({ image: await portraitWithFaceAtTop() })
+    const [, card] = await storedFiles(profile.photos[0]!.id)
+    const { data, info } = await sharp(card).raw().toBuffer({ resolveWithObject: true })
+    expect(`${info.width}×${info.height}`).toBe('600×750')
+    // The face's cheek (source y = 360) is still 360 px down: the crop kept the top. A centre crop
+    // would start at y = 375 and show grey here.
+    const at = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3))
+    const [r, g, b] = at(180, 360)
+    expect(Math.abs(r! - FACE_COLOUR.r) + Math.abs(g! - FACE_COLOUR.g) + Math.abs(b! - FACE_COLOUR.b)).toBeLessThan(30)
+  })
 
   it('accepts a real JPEG and keeps only WebP renditions without EXIF or GPS', async () => {
     const jpeg = await jpegWithGps(400, 300)
@@ -245,7 +278,7 @@ describe('photos', () => {
       expect(error.code).toBe('NOT_FOUND')
     }
     expect((await owner.api.profile.get()).photos).toEqual([photo])
-    expect(await storedFiles(photo!.id)).toHaveLength(2)
+    expect(await storedFiles(photo!.id)).toHaveLength(PHOTO_SIZES.length)
     const otherProfile = await other.api.profile.get()
     expect(otherProfile.photos.every((p) => p.id !== photo!.id)).toBe(true)
     expect(otherProfile.profileImageUrl).not.toBe(photo!.url)

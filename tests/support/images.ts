@@ -51,3 +51,24 @@ export function pngClaiming(width: number, height: number): Buffer {
 }
 
 export const HTML_AS_JPEG = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>')
+
+/** Skin-toned, the colour of the face drawn by `portraitWithFaceAtTop`. */
+export const FACE_COLOUR = { r: 224, g: 172, b: 105 }
+
+/**
+ * A tall portrait (600 × 1500) on a plain grey ground with a detailed, skin-toned face near the top
+ * (centred at y = 300): a centre crop to 4:5 would cut through it, an attention crop keeps it.
+ */
+export function portraitWithFaceAtTop(): Promise<Buffer> {
+  const { r, g, b } = FACE_COLOUR
+  const face = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <ellipse cx="300" cy="300" rx="170" ry="210" fill="rgb(${r},${g},${b})"/>
+    <circle cx="240" cy="250" r="22" fill="#fff"/><circle cx="240" cy="250" r="11" fill="#222"/>
+    <circle cx="360" cy="250" r="22" fill="#fff"/><circle cx="360" cy="250" r="11" fill="#222"/>
+    <path d="M230 390 Q300 440 370 390" stroke="#8a2b2b" stroke-width="12" fill="none"/>
+  </svg>`
+  return sharp({ create: { width: 600, height: 1500, channels: 3, background: { r: 128, g: 128, b: 128 } } })
+    .composite([{ input: Buffer.from(face), top: 0, left: 0 }])
+    .jpeg()
+    .toBuffer()
+}

@@ -5,24 +5,28 @@ import { photosDir } from '#server/services/photos.ts'
 import { documentForViewer } from '#server/services/verification.ts'
 import { documentPath } from '#server/services/verification-documents.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
+import { parsePhotoUrl } from '#shared/logic/photo-renditions.ts'
 import { sendJson } from './send-json.ts'
 import { resolveFile, sendFile, streamFile } from './static-files.ts'
 
-const PHOTO_FILE = /^\/uploads\/photos\/([A-Za-z0-9_-]{10,64}-(?:card|thumb)\.webp)$/
 const VERIFICATION_FILE = /^\/uploads\/verification\/([A-Za-z0-9_-]{16,64})$/
 
 /**
  * Member photos are for signed-in members only; a verification document for its owner and
- * moderators only; anything else under /uploads is not found.
+ * moderators only; anything else under /uploads is not found. A photo stored before the small and
+ * large renditions existed has only its `card`, which then stands in for them (the browser scales it).
  */
 export function createUploadsHandler(deps: ContextDeps) {
   const root = resolve(photosDir(deps.config.UPLOADS_DIR))
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const documentId = VERIFICATION_FILE.exec(url.pathname)?.[1]
     if (documentId) return serveVerificationDocument(deps, req, res, documentId)
-    const name = PHOTO_FILE.exec(url.pathname)?.[1]
-    const ctx = name ? await createContext(deps, req) : null
-    const file = ctx?.user && name ? await resolveFile(root, `/${name}`) : null
+    const photo = parsePhotoUrl(url.pathname)
+    const ctx = photo ? await createContext(deps, req) : null
+    const file =
+      ctx?.user && photo
+        ? ((await resolveFile(root, `/${photo.photoId}-${photo.size}.webp`)) ?? (await resolveFile(root, `/${photo.photoId}-card.webp`)))
+        : null
     if (!file) return sendJson(res, 404, { message: 'Not found' })
     sendFile(req, res, file, 'private, max-age=86400')
   }

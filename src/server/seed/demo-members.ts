@@ -1,7 +1,7 @@
 import type { Denomination, FaithJourney, Gender } from '#shared/schemas/profile-options.ts'
 import { composeBio } from './bios.ts'
 import { faithJourneyWeights, keepsSabbath, pickChurchName, pickSpiritualGifts } from './faith.ts'
-import { namePools } from './names.ts'
+import { type Heritage, namePools } from './names.ts'
 import { createRandom, type Random } from './random.ts'
 import { regions } from './regions.ts'
 
@@ -9,6 +9,8 @@ export interface DemoMember {
   email: string
   firstName: string
   lastName: string
+  /** Whose names the member was given; their portrait's skin and hair follow it. */
+  heritage: Heritage
   gender: Gender
   /** YYYY-MM-DD */
   birthDate: string
@@ -64,6 +66,7 @@ function featuredAccounts(today: Date): DemoMember[] {
       email: 'demo@covenant.app',
       firstName: 'Grace',
       lastName: 'Thompson',
+      heritage: 'anglo',
       gender: 'woman',
       birthDate: birthDateForAge(today, 29, 120),
       city: 'Nashville',
@@ -87,6 +90,7 @@ function featuredAccounts(today: Date): DemoMember[] {
       email: 'demo.man@covenant.app',
       firstName: 'Daniel',
       lastName: 'Brooks',
+      heritage: 'africanAmerican',
       gender: 'man',
       birthDate: birthDateForAge(today, 32, 45),
       city: 'Atlanta',
@@ -113,7 +117,8 @@ function generatedMember(random: Random, today: Date, index: number, takenBios: 
   const gender: Gender = index % 2 === 0 ? 'woman' : 'man'
   const region = random.weighted(regions, (r) => r.share)
   const [city, stateCode] = random.weighted(region.cities, ([, , weight = 1]) => weight)
-  const names = namePools[random.weightedKey(region.heritages)]
+  const heritage = random.weightedKey(region.heritages)
+  const names = namePools[heritage]
   const firstName = random.pick(gender === 'man' ? names.men : names.women)
   const lastName = random.pick(names.lastNames)
   const band = random.weighted(ageBands, (b) => b.weight)
@@ -132,6 +137,7 @@ function generatedMember(random: Random, today: Date, index: number, takenBios: 
     email: `${emailPart(firstName)}.${emailPart(lastName)}${index}@demo.covenant.app`,
     firstName,
     lastName,
+    heritage,
     gender,
     birthDate: birthDateForAge(today, age, random.int(1, 363)),
     city,

@@ -5,6 +5,7 @@ import { hashPassword } from '#server/auth/password.ts'
 import { findPlace, type Place } from '#server/services/places.ts'
 import { type DemoMember, demoMembers } from './demo-members.ts'
 import { demoInterviewAnswers } from './interview-answers.ts'
+import { seedPortraits } from './portraits.ts'
 
 /** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
 export const DEMO_PASSWORD = 'covenant-demo'
@@ -12,14 +13,19 @@ export const DEMO_PASSWORD = 'covenant-demo'
 /** Keeps each INSERT far below SQLite's limit of 32,766 bound parameters (a profile row binds about 20). */
 const ROWS_PER_INSERT = 100
 
-/** Fills an empty database with the demo community; returns how many members it inserted (0 if any user exists). */
-export async function seedDemoMembers(db: Database, options: { count?: number; today?: Date } = {}): Promise<number> {
+/**
+ * Fills an empty database with the demo community; returns how many members it inserted (0 if any user
+ * exists, so a second run adds nothing). With `uploadsDir`, each member also gets an illustrated
+ * portrait as their main photo (the benches seed without, as 100,000 drawings would take minutes).
+ */
+export async function seedDemoMembers(db: Database, options: { count?: number; today?: Date; uploadsDir?: string } = {}): Promise<number> {
+  const today = options.today ?? new Date()
   // A write transaction: two processes starting at once cannot both see an empty table.
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     const [anyUser] = await tx.select({ id: users.id }).from(users).limit(1)
-    if (anyUser) return 0
+    if (anyUser) return []
 
-    const members = demoMembers(options.today ?? new Date(), options.count)
+    const members = demoMembers(today, options.count)
     // One hash for everyone: the password is published anyway, and argon2 at ~50 ms each would add
     // about 15 s to every first start.
     const passwordHash = await hashPassword(DEMO_PASSWORD)
@@ -35,8 +41,11 @@ export async function seedDemoMembers(db: Database, options: { count?: number; t
         await tx.insert(interviewAnswers).values(interviewed.flatMap((interview) => interview.answers))
       }
     }
-    return members.length
+    return rows.map((row, index) => ({ userId: row.user.id!, member: members[index]! }))
   })
+  // Drawn after the members' transaction, so a few seconds of drawing never hold the write lock.
+  if (options.uploadsDir && seeded.length) await seedPortraits(db, options.uploadsDir, seeded, today)
+  return seeded.length
 }
 
 function toRows(member: DemoMember, index: number, passwordHash: string, place: Place) {

@@ -130,7 +130,7 @@ async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
   const byEvent = new Map<string, { id: string; name: string; photo: string | null }[]>()
   for (const attendee of attendees) {
     const list = byEvent.get(attendee.eventId) ?? []
-    list.push({ id: attendee.userId, name: attendee.firstName, photo: attendee.photoId ? photoUrl(attendee.photoId, 'thumb') : null })
+    list.push({ id: attendee.userId, name: attendee.firstName, photo: attendee.photoId ? photoUrl(attendee.photoId, 'small') : null })
     byEvent.set(attendee.eventId, list)
   }
   return rows.map((row) => ({
