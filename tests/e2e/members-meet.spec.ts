@@ -115,8 +115,9 @@ test('a thoughtful interest is sent with a conversation starter', async ({ page 
     .click()
   const dialog = page.getByRole('dialog', { name: `${eli.firstName}, 34` })
   await expect(dialog.getByText('Sabbath Keeper')).toBeVisible()
-  await dialog.getByRole('link', { name: 'Send Thoughtful Interest' }).click()
-  await expect(page).toHaveURL(`/interests?member=${eli.id}`)
+  // On a profile the verb is Like; the Thoughtful Interest screen keeps its own address.
+  await expect(dialog.getByRole('button', { name: 'Like', exact: true })).toBeVisible()
+  await page.goto(`/interests?member=${eli.id}`)
 
   await expect(page.getByRole('region', { name: `Sending to ${eli.firstName}` })).toContainText('Seventh-day Adventist')
   await expect(page.getByRole('radio', { name: /Coffee Date/ })).toBeChecked()

@@ -15,6 +15,7 @@ import { relativeTime, timePreferenceLabel } from '#client/features/notification
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
 import { planName } from '#shared/content/plans.ts'
+import { likeWithNoteLabel, PromptQuote } from './interest-about'
 import { refreshLikesYou } from './likes-updates'
 
 type LikesYou = RouterOutputs['likes']['received']
@@ -79,7 +80,7 @@ export function LikesPage() {
     <>
       <PageTitle
         title="Likes You"
-        description="Believers who liked you or sent you a Thoughtful Interest. Like them back to match, or pass: they are never told."
+        description="Believers who liked you, some with a note. Like them back to match, or pass: they are never told."
       />
       {likes.isPending ? (
         <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading likes">
@@ -140,6 +141,8 @@ function AdmirerCard({ member }: { member: Admirer }) {
   const place = [member.city, member.state].filter(Boolean).join(', ')
   const { interest } = member
   const time = interest ? timePreferenceLabel(interest.timePreference) : null
+  // A general interest is what a like with a note is: it reads as the like it is, not as a kind of meeting.
+  const isLikeWithNote = interest?.interestType === 'general'
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <MemberPhoto name={member.firstName} src={member.photoUrl} />
@@ -153,13 +156,17 @@ function AdmirerCard({ member }: { member: Admirer }) {
           </p>
         )}
         <p className={styles.when}>
-          {interest ? 'Sent you a Thoughtful Interest' : 'Liked you'} {relativeTime(member.likedAt)}
+          {!interest ? 'Liked you' : isLikeWithNote ? likeWithNoteLabel(interest.about) : 'Sent you a Thoughtful Interest'}{' '}
+          {relativeTime(member.likedAt)}
         </p>
         {interest && (
           <div className={styles.interest}>
-            <Badge variant="accent" className={styles.interestType}>
-              {interestTypeLabel(interest.interestType)}
-            </Badge>
+            {!isLikeWithNote && (
+              <Badge variant="accent" className={styles.interestType}>
+                {interestTypeLabel(interest.interestType)}
+              </Badge>
+            )}
+            {interest.about?.kind === 'prompt' && <PromptQuote about={interest.about} />}
             {interest.message && <p className={styles.message}>“{interest.message.trim()}”</p>}
             {interest.suggestedActivity && (
               <p className={styles.detail}>

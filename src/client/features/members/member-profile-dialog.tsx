@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, Ban, Flag, Heart, HeartHandshake, MessageCircle, Send } from 'lucide-react'
+import { BadgeCheck, Ban, Eye, Flag, Heart, HeartHandshake, MessageCircle } from 'lucide-react'
 import { Fragment, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
@@ -10,9 +10,9 @@ import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { distanceBucketLabel } from '#shared/content/distance.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
+import { LikeNoteDialog, type LikeTarget } from './like-note-dialog'
 import { MemberPhoto } from './member-photo'
 import { BlockDialog, ReportDialog } from './safety-dialogs'
-import { useLike } from './use-like'
 
 type MemberProfile = RouterOutputs['members']['byId']
 
@@ -26,7 +26,22 @@ const styles = {
     w: 'full',
     mx: { base: 'auto', md: '0' },
   }),
+  photoFrame: css({ position: 'relative' }),
   mainPhoto: css({ borderRadius: 'card' }),
+  photoLike: css({ position: 'absolute', insetEnd: '3', bottom: '3', boxShadow: 'md' }),
+  prompts: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
+  prompt: css({
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: '3',
+    p: '4',
+    borderRadius: 'card',
+    bg: 'bg.muted',
+  }),
+  promptText: css({ display: 'flex', flexDirection: 'column', gap: '1', flex: '1', minW: '0' }),
+  promptQuestion: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.muted' }),
+  promptAnswer: css({ textStyle: 'body', color: 'fg.default', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }),
+  promptLike: css({ flexShrink: 0 }),
   thumbs: css({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '2' }),
   thumb: css({
     borderRadius: 'md',
@@ -91,10 +106,16 @@ export interface MemberProfileDialogProps {
   userId: string | null
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The member's own profile as others see it: nothing to like, block or report. */
+  preview?: boolean
 }
 
-/** Another member's whole profile (photos, faith, about), with Like, Thoughtful Interest, Block and Report. */
-export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfileDialogProps) {
+/**
+ * Another member's whole profile (photos, prompts, faith, about), with Like (a note optional, on the
+ * profile, a prompt or the photo), Block and Report.
+ */
+export function MemberProfileDialog({ userId, open, onOpenChange, preview = false }: MemberProfileDialogProps) {
+  const [likeTarget, setLikeTarget] = useState<LikeTarget | null>(null)
   const profile = useQuery({ ...trpc.members.byId.queryOptions({ userId: userId ?? '' }), enabled: Boolean(userId) })
   const data = profile.data
   const title = data ? (data.age === null ? data.firstName : `${data.firstName}, ${data.age}`) : 'Member profile'
@@ -108,10 +129,10 @@ export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfil
         focusableBody
         title={title}
         description={description}
-        footer={data ? <ProfileActions profile={data} onClose={() => onOpenChange(false)} /> : undefined}
+        footer={data && !preview ? <ProfileActions profile={data} onLike={setLikeTarget} onClose={() => onOpenChange(false)} /> : undefined}
       >
         {data ? (
-          <ProfileDetails key={data.userId} profile={data} />
+          <ProfileDetails key={data.userId} profile={data} preview={preview} onLike={setLikeTarget} />
         ) : profile.isError ? (
           <p className={styles.error}>{profile.error.message}</p>
         ) : (
@@ -126,11 +147,26 @@ export function MemberProfileDialog({ userId, open, onOpenChange }: MemberProfil
           </div>
         )}
       </DialogContent>
+      {data && !preview && (
+        <LikeNoteDialog
+          member={data}
+          target={likeTarget}
+          onOpenChange={(next) => {
+            if (!next) setLikeTarget(null)
+          }}
+        />
+      )}
     </Dialog>
   )
 }
 
-function ProfileDetails({ profile }: { profile: MemberProfile }) {
+interface ProfileDetailsProps {
+  profile: MemberProfile
+  preview: boolean
+  onLike: (target: LikeTarget) => void
+}
+
+function ProfileDetails({ profile, preview, onLike }: ProfileDetailsProps) {
   const [shown, setShown] = useState(0)
   const photo = profile.photos[shown] ?? profile.photos[0]
   const facts = [
@@ -140,10 +176,25 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
     { term: 'Spiritual gifts', value: profile.spiritualGifts },
   ].filter((fact) => fact.value)
   const { relationship } = profile
+  // One like per member: once liked or matched, nothing on the profile offers another.
+  const canLike = !preview && !relationship.liked && !relationship.matchId
   return (
     <div className={styles.layout}>
       <div className={styles.gallery}>
-        <MemberPhoto name={profile.firstName} src={photo?.url ?? null} className={styles.mainPhoto} />
+        <div className={styles.photoFrame}>
+          <MemberPhoto name={profile.firstName} src={photo?.url ?? null} className={styles.mainPhoto} />
+          {canLike && photo && (
+            <Button
+              size="sm"
+              variant="outline"
+              className={styles.photoLike}
+              aria-label={`Like ${profile.firstName}'s photo`}
+              onClick={() => onLike({ kind: 'photo', photoId: photo.id, url: photo.url })}
+            >
+              <Heart size={16} aria-hidden="true" /> Like
+            </Button>
+          )}
+        </div>
         {profile.photos.length > 1 && (
           <fieldset className={styles.thumbs} aria-label="Photos">
             {profile.photos.map((item, index) => (
@@ -176,7 +227,11 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
             )}
           </div>
         )}
-        {relationship.matchId ? (
+        {preview ? (
+          <p className={styles.status}>
+            <Eye size={18} aria-hidden="true" /> This is how other members see your profile.
+          </p>
+        ) : relationship.matchId ? (
           <p className={styles.status}>
             <HeartHandshake size={18} aria-hidden="true" /> You and {profile.firstName} are a match.
           </p>
@@ -189,6 +244,29 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
           <section aria-label="About">
             <h3 className={styles.sectionTitle}>About {profile.firstName}</h3>
             <p className={styles.bio}>{profile.bio}</p>
+          </section>
+        )}
+        {profile.prompts.length > 0 && (
+          <section aria-label="Prompts" className={styles.prompts}>
+            {profile.prompts.map((item) => (
+              <figure key={item.promptId} className={styles.prompt}>
+                <div className={styles.promptText}>
+                  <figcaption className={styles.promptQuestion}>{item.prompt}</figcaption>
+                  <p className={styles.promptAnswer}>{item.answer}</p>
+                </div>
+                {canLike && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className={styles.promptLike}
+                    aria-label={`Like ${profile.firstName}'s answer to ${item.prompt}`}
+                    onClick={() => onLike({ kind: 'prompt', ...item })}
+                  >
+                    <Heart size={16} aria-hidden="true" /> Like
+                  </Button>
+                )}
+              </figure>
+            ))}
           </section>
         )}
         {facts.length > 0 && (
@@ -209,8 +287,13 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
   )
 }
 
-function ProfileActions({ profile, onClose }: { profile: MemberProfile; onClose: () => void }) {
-  const like = useLike()
+interface ProfileActionsProps {
+  profile: MemberProfile
+  onLike: (target: LikeTarget) => void
+  onClose: () => void
+}
+
+function ProfileActions({ profile, onLike, onClose }: ProfileActionsProps) {
   const [safety, setSafety] = useState<'block' | 'report' | null>(null)
   const { relationship } = profile
   const member = { userId: profile.userId, firstName: profile.firstName }
@@ -232,30 +315,9 @@ function ProfileActions({ profile, onClose }: { profile: MemberProfile; onClose:
             </Link>
           </Button>
         ) : (
-          <Button
-            variant="outline"
-            disabled={relationship.liked || like.isPending}
-            onClick={() => like.mutate({ receiverId: profile.userId })}
-          >
-            {like.isPending ? (
-              'Sending...'
-            ) : (
-              <>
-                <Heart size={18} aria-hidden="true" className={cx(relationship.liked && css({ fill: 'currentColor' }))} />
-                {relationship.liked ? 'Liked' : 'Like'}
-              </>
-            )}
-          </Button>
-        )}
-        {relationship.interestSent ? (
-          <Button disabled>
-            <Send size={18} aria-hidden="true" /> Interest Sent
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to="/interests" search={{ member: profile.userId }} onClick={onClose}>
-              <Send size={18} aria-hidden="true" /> Send Thoughtful Interest
-            </Link>
+          <Button disabled={relationship.liked} onClick={() => onLike({ kind: 'profile' })}>
+            <Heart size={18} aria-hidden="true" className={cx(relationship.liked && css({ fill: 'currentColor' }))} />
+            {relationship.liked ? 'Liked' : 'Like'}
           </Button>
         )}
       </div>

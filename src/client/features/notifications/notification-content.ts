@@ -1,6 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { interestTypeLabel, timePreferences } from '#shared/content/interest-types.ts'
+import type { InterestAbout } from '#shared/schemas/interests.ts'
 
 export type NotificationView = RouterOutputs['notifications']['list']['notifications'][number]
 
@@ -32,13 +33,21 @@ function verificationSentence(type: string, status: string): string {
   }
 }
 
+function likedWithNote(about: InterestAbout | null): string {
+  if (about?.kind === 'prompt') return `liked your answer to “${about.prompt}”.`
+  if (about?.kind === 'photo') return 'liked your photo.'
+  return 'likes you and left a note.'
+}
+
 /** One sentence per kind, in the product's voice: warm, plain, never pushy. */
 export function notificationSentence(notification: NotificationView): string {
   switch (notification.type) {
     case 'like_received':
       return `${who(notification)} likes you.`
     case 'interest_received':
-      return `${who(notification)} sent you a Thoughtful Interest: ${interestTypeLabel(notification.interest.interestType)}.`
+      return notification.interest.interestType === 'general'
+        ? `${who(notification)} ${likedWithNote(notification.interest.about)}`
+        : `${who(notification)} sent you a Thoughtful Interest: ${interestTypeLabel(notification.interest.interestType)}.`
     case 'match':
       return `You and ${who(notification)} like each other. It's a match!`
     case 'event_rsvp':

@@ -1,14 +1,19 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { Settings } from 'lucide-react'
+import { Eye, Settings } from 'lucide-react'
+import { useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { useCurrentUser } from '#client/features/auth/session.ts'
+import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { FormSection } from '#client/features/profile/form-section.tsx'
 import { InterviewAnswers } from '#client/features/profile/interview-answers.tsx'
 import { PhotoManager } from '#client/features/profile/photo-manager.tsx'
+import { PreferencesEditor } from '#client/features/profile/preferences-editor.tsx'
 import { ProfileForm, useProfile } from '#client/features/profile/profile-form.tsx'
+import { PromptsEditor } from '#client/features/profile/prompts-editor.tsx'
 
 const styles = {
   header: css({
@@ -18,16 +23,23 @@ const styles = {
     justifyContent: 'space-between',
     gap: { base: '4', md: '6' },
   }),
-  settings: css({ flexShrink: 0, mt: { md: '3' } }),
+  actions: css({ display: 'flex', flexWrap: 'wrap', gap: '2', flexShrink: 0, mt: { md: '3' } }),
 }
 
 export const Route = createFileRoute('/_member/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.profile.prompts.queryOptions()),
+      context.queryClient.prefetchQuery(context.trpc.profile.preferences.queryOptions()),
+    ]),
   component: ProfilePage,
 })
 
 function ProfilePage() {
   const profile = useProfile()
+  const { user } = useCurrentUser()
+  const [previewing, setPreviewing] = useState(false)
   if (!profile.data) return <PageLoading />
   return (
     <div className={css({ maxW: '3xl', mx: 'auto' })}>
@@ -40,11 +52,16 @@ function ProfilePage() {
               : 'Complete your profile so we can show you believers near you.'
           }
         />
-        <Button asChild variant="outline" size="sm" className={styles.settings}>
-          <Link to="/settings">
-            <Settings size={16} aria-hidden="true" /> Account settings
-          </Link>
-        </Button>
+        <div className={styles.actions}>
+          <Button variant="outline" size="sm" disabled={!user} onClick={() => setPreviewing(true)}>
+            <Eye size={16} aria-hidden="true" /> See your profile as others do
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/settings">
+              <Settings size={16} aria-hidden="true" /> Account settings
+            </Link>
+          </Button>
+        </div>
       </div>
       {profile.data.isVerified && (
         <Badge variant="success" className={css({ mb: '4' })}>
@@ -56,8 +73,11 @@ function ProfilePage() {
           <PhotoManager photos={profile.data.photos} />
         </FormSection>
         <ProfileForm profile={profile.data} />
+        <PromptsEditor />
+        <PreferencesEditor />
         <InterviewAnswers />
       </div>
+      <MemberProfileDialog userId={user?.id ?? null} open={previewing} onOpenChange={setPreviewing} preview />
     </div>
   )
 }
