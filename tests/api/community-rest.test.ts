@@ -167,6 +167,6 @@ describe('the achievements REST paths', () => {
     const board = (await api('GET', '/api/achievements/leaderboard', { cookie: member.cookie })).body
     expect(Array.isArray(board)).toBe(true)
     for (const entry of board)
-      expect(Object.keys(entry).sort()).toEqual(['badgeCount', 'isCurrentMember', 'name', 'rank', 'totalPoints', 'userId'])
+      expect(Object.keys(entry).sort()).toEqual(['badgeCount', 'isCurrentMember', 'name', 'photoUrl', 'rank', 'totalPoints', 'userId'])
   })
 })

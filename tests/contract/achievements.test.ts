@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server'
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomId } from '#db/ids.ts'
-import { conversations, likes, matches, messages, userAchievements, users } from '#db/schema/index.ts'
+import { conversations, likes, matches, messages, photos, profiles, userAchievements, users } from '#db/schema/index.ts'
 import { recordActivity } from '#server/services/achievements.ts'
 import { achievementCatalog, achievementCategories, achievementRarities } from '#shared/content/achievements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -269,11 +269,25 @@ describe('the leaderboard', () => {
       await award(paused!, ['covenant-ready'])
       await local.db.update(users).set({ status: 'paused' }).where(eq(users.id, paused!.user.id))
 
+      // A main photo set directly: an upload would earn Abigail another badge.
+      const photoId = randomId()
+      await local.db.insert(photos).values({ id: photoId, userId: gold!.user.id, width: 720, height: 900 })
+      await local.db.update(profiles).set({ photoId }).where(eq(profiles.userId, gold!.user.id))
+      const profileImageUrl = `/uploads/photos/${photoId}-card.webp`
+
       const board = await bronze!.api.achievements.leaderboard()
       expect(board).toEqual([
-        { rank: 1, userId: gold!.user.id, name: 'Abigail', badgeCount: 2, totalPoints: 80, isCurrentMember: false },
-        { rank: 2, userId: silver!.user.id, name: 'Benjamin', badgeCount: 3, totalPoints: 50, isCurrentMember: false },
-        { rank: 3, userId: bronze!.user.id, name: 'Claire', badgeCount: 2, totalPoints: 20, isCurrentMember: true },
+        {
+          rank: 1,
+          userId: gold!.user.id,
+          name: 'Abigail',
+          photoUrl: profileImageUrl,
+          badgeCount: 2,
+          totalPoints: 80,
+          isCurrentMember: false,
+        },
+        { rank: 2, userId: silver!.user.id, name: 'Benjamin', photoUrl: null, badgeCount: 3, totalPoints: 50, isCurrentMember: false },
+        { rank: 3, userId: bronze!.user.id, name: 'Claire', photoUrl: null, badgeCount: 2, totalPoints: 20, isCurrentMember: true },
       ])
       expect(JSON.stringify(board)).not.toContain('Surname')
       expect(board.map((entry) => entry.userId)).not.toContain(none!.user.id)

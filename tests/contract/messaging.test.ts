@@ -7,6 +7,7 @@ import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
 import { DOUBLE_SEND_WINDOW_MS } from '#server/services/messaging.ts'
 import { DAILY_MESSAGES_REACHED } from '#shared/schemas/messaging.ts'
 import { contractHarness } from '#tests/support/contract.ts'
+import { jpegWithGps } from '#tests/support/images.ts'
 import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal } from '#tests/support/members.ts'
 
 let h: Harness
@@ -42,8 +43,17 @@ describe('conversations and messages', () => {
     })
     expect([conversation!.participant1, conversation!.participant2].sort()).toEqual([a.user.id, b.user.id].sort())
     const people = [conversation!.participant1User, conversation!.participant2User]
-    expect(people).toContainEqual({ id: a.user.id, firstName: 'Ruth', lastName: 'Moab' })
-    expect(Object.keys(conversation!.participant1User).sort()).toEqual(['firstName', 'id', 'lastName'])
+    expect(people).toContainEqual({ id: a.user.id, firstName: 'Ruth', lastName: 'Moab', profileImageUrl: null })
+    expect(Object.keys(conversation!.participant1User).sort()).toEqual(['firstName', 'id', 'lastName', 'profileImageUrl'])
+  })
+
+  it("shows each member's main photo in the list, as their profile does", async () => {
+    const { a, b } = await matchedPair()
+    const { profileImageUrl } = await a.api.profile.addPhoto({ image: await jpegWithGps() })
+    const [conversation] = await b.api.messaging.conversations()
+    const people = [conversation!.participant1User, conversation!.participant2User]
+    expect(people.find((person) => person.id === a.user.id)?.profileImageUrl).toBe(profileImageUrl)
+    expect(people.find((person) => person.id === b.user.id)?.profileImageUrl).toBeNull()
   })
 
   it('tracks delivery and reading for real, and shows read receipts only on paid plans', async () => {

@@ -5,10 +5,12 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photos, profiles, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
 import { photoFilePath, photosDir } from '#server/services/photos.ts'
 import { PHOTO_SIZES } from '#shared/logic/photo-renditions.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { FACE_COLOUR, HTML_AS_JPEG, jpegWithGps, pngClaiming, portraitWithFaceAtTop, SECRET_PLACE } from '#tests/support/images.ts'
+import { completeMember } from '#tests/support/members.ts'
 
 type Harness = Awaited<ReturnType<typeof contractHarness>>
 type Member = Awaited<ReturnType<Harness['member']>>
@@ -201,6 +203,23 @@ describe('photos', () => {
     const member = await h.member()
     const profile = await member.api.profile.addPhoto({ image: await jpegWithGps(800, 600) })
     expect(await renditionSizes(profile.photos[0]!.id)).toEqual({ small: '360×450', card: '480×600', large: '480×600' })
+  })
+
+  it("labels a demo member's seeded portrait as an illustration on their profile, and an upload as a photo", async () => {
+    const local = await contractHarness()
+    try {
+      await seedDemoMembers(local.db, { count: 2, uploadsDir: local.config.UPLOADS_DIR })
+      const [daniel] = await local.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo.man@covenant.app'))
+      const viewer = await completeMember(local, { gender: 'woman' })
+      const seeded = await viewer.api.members.byId({ userId: daniel!.id })
+      expect(seeded.photos).toEqual([{ id: expect.any(String), url: seeded.profileImageUrl, isIllustration: true }])
+
+      await viewer.api.profile.addPhoto({ image: await jpegWithGps() })
+      const uploaded = await viewer.api.members.byId({ userId: viewer.user.id })
+      expect(uploaded.photos).toEqual([{ id: expect.any(String), url: uploaded.profileImageUrl, isIllustration: false }])
+    } finally {
+      local.close()
+    }
   })
 
   it('crops a tall portrait around the face at its top instead of through its middle', async () => {

@@ -26,6 +26,7 @@ import {
 import { levelFor, towards } from '#shared/logic/achievements.ts'
 import { blockedEitherWay } from './members.ts'
 import { notify } from './notifications.ts'
+import { photoUrl } from './photo-urls.ts'
 
 /**
  * What a member just did. Call `recordActivity` after the action is stored; the engine reads the
@@ -314,23 +315,30 @@ export async function rewards(db: Database, userId: string) {
   }
 }
 
-/** Members by points (then badges, then who got there first); first names only, and no one blocked either way. */
+/** Members by points (then badges, then who got there first); first names and main photos only, and no one blocked either way. */
 export async function leaderboard(db: Database, viewerId: string, limit = LEADERBOARD_SIZE) {
   const totalPoints = sql<number>`sum(${userAchievements.points})`.mapWith(Number)
   const rows = await db
     .select({
       userId: users.id,
       name: users.firstName,
+      photoId: profiles.photoId,
       badgeCount: sql<number>`count(*)`.mapWith(Number),
       totalPoints,
     })
     .from(userAchievements)
     .innerJoin(users, eq(users.id, userAchievements.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(and(eq(users.status, 'active'), sql`not ${blockedEitherWay(viewerId, users.id)}`))
     .groupBy(users.id)
     .orderBy(desc(totalPoints), desc(sql`count(*)`), sql`max(${userAchievements.achievedAt})`, users.id)
     .limit(limit)
-  return rows.map((row, index) => ({ rank: index + 1, ...row, isCurrentMember: row.userId === viewerId }))
+  return rows.map(({ photoId, ...row }, index) => ({
+    rank: index + 1,
+    ...row,
+    photoUrl: photoId ? photoUrl(photoId) : null,
+    isCurrentMember: row.userId === viewerId,
+  }))
 }
 
 /** Awards the member has not been told about yet (the client toasts them, then acknowledges). */

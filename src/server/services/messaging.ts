@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { conversations, messages, users } from '#db/schema/index.ts'
+import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
 import { queueMessageDigest } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
@@ -12,6 +12,7 @@ import { DAILY_MESSAGES_REACHED, type MessageView } from '#shared/schemas/messag
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type Activity, recordActivity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
+import { photoUrl } from './photo-urls.ts'
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found'
 const NOT_MATCHED = 'You can message a member once you have matched with each other.'
@@ -99,8 +100,10 @@ export async function conversationPartners(db: Database, userId: string): Promis
 
 const participant1 = alias(users, 'participant1')
 const participant2 = alias(users, 'participant2')
+const participant1Profile = alias(profiles, 'participant1_profile')
+const participant2Profile = alias(profiles, 'participant2_profile')
 
-/** The spec's Conversation list, newest activity first, with the member's unread count in each. */
+/** The spec's Conversation list, newest activity first, with the member's unread count and each member's main photo. */
 export async function listConversations(db: Database, userId: string, now = new Date()) {
   await markDelivered(db, userId, now)
   const lastMessage = sql<string | null>`(select ${messages.content} from ${messages} where ${messages.conversationId} = ${conversations.id}
@@ -114,6 +117,8 @@ export async function listConversations(db: Database, userId: string, now = new 
       participant2: conversations.participant2Id,
       participant1User: { id: participant1.id, firstName: participant1.firstName, lastName: participant1.lastName },
       participant2User: { id: participant2.id, firstName: participant2.firstName, lastName: participant2.lastName },
+      participant1PhotoId: participant1Profile.photoId,
+      participant2PhotoId: participant2Profile.photoId,
       lastMessage,
       lastMessageAt: conversations.lastMessageAt,
       prayerRequestActive: conversations.prayerRequestActive,
@@ -122,9 +127,17 @@ export async function listConversations(db: Database, userId: string, now = new 
     .from(conversations)
     .innerJoin(participant1, eq(participant1.id, conversations.participant1Id))
     .innerJoin(participant2, eq(participant2.id, conversations.participant2Id))
+    .leftJoin(participant1Profile, eq(participant1Profile.userId, conversations.participant1Id))
+    .leftJoin(participant2Profile, eq(participant2Profile.userId, conversations.participant2Id))
     .where(openConversationOf(userId))
     .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
-  return rows.map(({ lastMessage: content, ...row }) => ({ ...row, lastMessage: content === null ? null : { content } }))
+  const imageOf = (photoId: string | null) => (photoId ? photoUrl(photoId) : null)
+  return rows.map(({ lastMessage: content, participant1PhotoId, participant2PhotoId, ...row }) => ({
+    ...row,
+    participant1User: { ...row.participant1User, profileImageUrl: imageOf(participant1PhotoId) },
+    participant2User: { ...row.participant2User, profileImageUrl: imageOf(participant2PhotoId) },
+    lastMessage: content === null ? null : { content },
+  }))
 }
 
 /** One page of a thread in reading order, and the cursor for the page before it. */

@@ -43,7 +43,11 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
 
   const [low, high] = orderedPair(viewerId, userId)
   const [memberPhotos, prompts, [viewer], [relation]] = await Promise.all([
-    db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.createdAt)),
+    db
+      .select({ id: photos.id, isIllustration: photos.isIllustration })
+      .from(photos)
+      .where(eq(photos.userId, userId))
+      .orderBy(asc(photos.createdAt)),
     promptsOf(db, userId),
     db
       .select({ latitude: profiles.latitude, longitude: profiles.longitude, state: profiles.state, country: profiles.country })
@@ -87,7 +91,8 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
     bio: row.bio,
     isVerified: row.isVerified,
     profileImageUrl: row.photoId ? photoUrl(row.photoId) : null,
-    photos: ordered.map((photo) => ({ id: photo.id, url: photoUrl(photo.id) })),
+    // An illustration (a demo member's drawn portrait) is labelled as one wherever it is shown large.
+    photos: ordered.map((photo) => ({ id: photo.id, url: photoUrl(photo.id), isIllustration: photo.isIllustration })),
     prompts,
     relationship: {
       liked: Boolean(relation?.liked),
