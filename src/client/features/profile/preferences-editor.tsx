@@ -46,7 +46,7 @@ const styles = {
   select: css({ maxW: 'sm' }),
   denominations: css({
     display: 'grid',
-    gridTemplateColumns: { base: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+    gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' },
     gap: '2',
   }),
   option: css({ display: 'flex', alignItems: 'center', gap: '2', textStyle: 'small' }),

@@ -22,13 +22,14 @@ const styles = {
     display: 'flex',
     flexDirection: 'column',
     gap: '3',
-    p: '4',
+    p: { base: '3', sm: '4' },
     borderRadius: 'card',
     borderWidth: 'thin',
     borderColor: 'border.subtle',
     bg: 'bg.subtle',
   }),
-  tools: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '1' }),
+  tools: css({ display: 'flex', justifyContent: 'space-between', gap: '1' }),
+  order: css({ display: 'flex', gap: '1' }),
   empty: css({ textStyle: 'small', color: 'fg.muted' }),
   error: css({ textStyle: 'small', color: 'danger.fg', fontWeight: 'medium' }),
   footer: css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: '3' }),
@@ -95,26 +96,28 @@ function PromptsForm({ saved }: { saved: SavedPrompts }) {
                   {(control) => <Textarea {...control} rows={3} {...form.register(`prompts.${index}.answer`)} />}
                 </Field>
                 <div className={styles.tools}>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                    aria-label={`Move prompt ${index + 1} up`}
-                  >
-                    <ArrowUp size={16} aria-hidden="true" /> Up
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                    aria-label={`Move prompt ${index + 1} down`}
-                  >
-                    <ArrowDown size={16} aria-hidden="true" /> Down
-                  </Button>
+                  <div className={styles.order}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`Move prompt ${index + 1} up`}
+                    >
+                      <ArrowUp size={16} aria-hidden="true" /> Up
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === fields.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`Move prompt ${index + 1} down`}
+                    >
+                      <ArrowDown size={16} aria-hidden="true" /> Down
+                    </Button>
+                  </div>
                   <Button type="button" variant="ghost" size="sm" onClick={() => remove(index)} aria-label={`Remove prompt ${index + 1}`}>
                     <Trash2 size={16} aria-hidden="true" /> Remove
                   </Button>
