@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { closeMatchDialog, expect, test } from '#tests/e2e/support/fixtures.ts'
 import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
+import { jpegWithGps } from '#tests/support/images.ts'
 
 test('two matched members chat in real time: typing dots, the unread badge and read receipts', async ({ page, browser, baseURL }) => {
   const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
@@ -67,6 +68,34 @@ test('two matched members chat in real time: typing dots, the unread badge and r
 
   await boazContext.close()
   checkBoazConsole()
+})
+
+test("a member's main photo shows in the conversation list and the thread header", async ({ page, browser, baseURL }) => {
+  const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 29 })
+  const boazContext = await browser.newContext({ baseURL })
+  const boaz = await registerMember(boazContext.request, 'Boaz', { gender: 'man', age: 34 })
+  const photo = await jpegWithGps(800, 1000)
+  const upload = await boazContext.request.post('/api/profile/photos', {
+    multipart: { photo: { name: 'boaz.jpg', mimeType: 'image/jpeg', buffer: photo } },
+  })
+  expect(upload.ok()).toBe(true)
+  expect((await boazContext.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+  expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
+  await boazContext.close()
+
+  await page.goto('/messaging')
+  await closeMatchDialog(page)
+  const name = `${boaz.firstName} ${boaz.lastName}`
+  const item = page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${name}`) })
+  const listPhoto = item.getByRole('img', { name })
+  await expect(listPhoto).toHaveJSProperty('tagName', 'IMG')
+  // The 44 px disc asks for the smallest rendition, and it arrives.
+  await expect(listPhoto).toHaveJSProperty('complete', true)
+  expect(await listPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc.endsWith('-small.webp'))).toBe(true)
+
+  await item.click()
+  const header = page.getByRole('region', { name: `Conversation with ${name}` }).locator('header')
+  await expect(header.getByRole('img', { name })).toHaveJSProperty('tagName', 'IMG')
 })
 
 test('with no conversation chosen the screen asks to select one', async ({ page }) => {

@@ -349,7 +349,7 @@ function LeaderboardRow({ entry }: { entry: LeaderboardEntry }) {
           entry.rank
         )}
       </span>
-      <Avatar name={entry.name} size={40} />
+      <Avatar name={entry.name} src={entry.photoUrl} size={40} />
       <div className={styles.who}>
         <p className={styles.whoName}>
           {entry.name}

@@ -64,11 +64,11 @@ export function MatchDialog() {
         }
       >
         <div className={styles.couple}>
-          <MemberPhoto name={user.firstName} src={user.profileImageUrl} className={styles.photo} />
+          <MemberPhoto name={user.firstName} src={user.profileImageUrl} sizes="8rem" className={styles.photo} />
           <span className={styles.heart} aria-hidden="true">
             <Heart size={22} fill="currentColor" />
           </span>
-          <MemberPhoto name={member.firstName} src={member.photoUrl} className={styles.photo} />
+          <MemberPhoto name={member.firstName} src={member.photoUrl} sizes="8rem" className={styles.photo} />
         </div>
       </DialogContent>
     </Dialog>

@@ -114,7 +114,7 @@ function MatchCard({ match, onView, onUnmatch }: { match: Match; onView: () => v
   const nameId = `match-${match.id}`
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <MemberPhoto name={user.firstName} src={user.profileImageUrl} className={styles.photo} />
+      <MemberPhoto name={user.firstName} src={user.profileImageUrl} sizes="6rem" className={styles.photo} />
       <div className={styles.info}>
         <h2 id={nameId} className={styles.name}>
           {user.age === null ? user.firstName : `${user.firstName}, ${user.age}`}

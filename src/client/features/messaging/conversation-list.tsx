@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { HandHeart, MessageCircle } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
+import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { messageTime } from './message-format'
 import { useIsOnline } from './messaging-events'
@@ -129,7 +129,7 @@ function ConversationItem({ conversation, memberId, selected }: { conversation: 
       aria-label={`${name}${online ? ', online' : ''}${unread ? `, ${unread} unread` : ''}`}
     >
       <span className={styles.avatar}>
-        <InitialsAvatar name={name} size={44} />
+        <Avatar name={name} src={partner.profileImageUrl} size={44} />
         {online && <span className={styles.dot} aria-hidden="true" />}
       </span>
       <span className={styles.text}>

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldBan } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
+import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -148,7 +148,7 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
             <ArrowLeft size={18} aria-hidden="true" />
           </Link>
         </Button>
-        <InitialsAvatar name={name} size={40} />
+        <Avatar name={name} src={partner.profileImageUrl} size={40} />
         <div className={styles.who}>
           <h2 className={styles.name}>{name}</h2>
           <p className={styles.status}>

@@ -148,7 +148,7 @@ function NotificationRow({ notification, fresh, onNavigate }: { notification: No
       {notification.actor ? (
         // The sentence names them: the photo is decoration, so a row's name starts with what happened.
         <span aria-hidden="true">
-          <MemberPhoto name={notification.actor.firstName} src={notification.actor.photoUrl} className={styles.photo} />
+          <MemberPhoto name={notification.actor.firstName} src={notification.actor.photoUrl} sizes="2.5rem" className={styles.photo} />
         </span>
       ) : (
         <span className={styles.icon} aria-hidden="true">
