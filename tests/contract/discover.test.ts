@@ -285,6 +285,7 @@ describe('a member profile (members.byId)', () => {
       isVerified: false,
       profileImageUrl: null,
       photos: [],
+      prompts: [],
       relationship: { liked: false, interestSent: false, matchId: null, conversationId: null },
     })
     const text = JSON.stringify(profile)

@@ -154,6 +154,7 @@ describe('sending a thoughtful interest', () => {
           message: 'Your love for Ruth 1 made me smile. Coffee after church?',
           suggestedActivity: 'Coffee at the Frothy Monkey',
           timePreference: 'weekend_afternoon',
+          about: null,
         },
       },
     ])

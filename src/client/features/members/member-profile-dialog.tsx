@@ -28,7 +28,8 @@ const styles = {
   }),
   photoFrame: css({ position: 'relative' }),
   mainPhoto: css({ borderRadius: 'card' }),
-  photoLike: css({ position: 'absolute', insetEnd: '3', bottom: '3', boxShadow: 'md' }),
+  // Bottom start: the bottom end carries the "Illustration" label.
+  photoLike: css({ position: 'absolute', insetStart: '3', bottom: '3', boxShadow: 'md' }),
   prompts: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
   prompt: css({
     display: 'flex',
@@ -182,7 +183,12 @@ function ProfileDetails({ profile, preview, onLike }: ProfileDetailsProps) {
     <div className={styles.layout}>
       <div className={styles.gallery}>
         <div className={styles.photoFrame}>
-          <MemberPhoto name={profile.firstName} src={photo?.url ?? null} className={styles.mainPhoto} />
+          <MemberPhoto
+            name={profile.firstName}
+            src={photo?.url ?? null}
+            isIllustration={photo?.isIllustration}
+            className={styles.mainPhoto}
+          />
           {canLike && photo && (
             <Button
               size="sm"
