@@ -53,6 +53,8 @@ test('a member completes the AI interview in the browser, and quantum scores cha
   await expect(card).toContainText('Lutheran')
   await expect(card).toContainText('Raised in the faith')
   await expect(card).toContainText('Algorithm covenant-2.0')
+  await expect(card).toContainText('Faith match')
+  await expect(card.getByRole('link', { name: 'Take the AI interview to compare values' })).toHaveAttribute('href', '/ai-interview')
   const before = await scoreOf(page, jesse)
 
   await page.goto('/ai-interview')
@@ -80,9 +82,12 @@ test('a member completes the AI interview in the browser, and quantum scores cha
   await page.goto('/quantum-matching')
   await expect(quantumCard(page, jesse)).toBeVisible()
   expect(await scoreOf(page, jesse)).toBeGreaterThan(before)
+  await expect(quantumCard(page, jesse)).toContainText(/Interview answers\d+%from \d+ shared answers/)
 
-  await quantumCard(page, jesse).getByRole('button', { name: 'Send Interest' }).click()
-  await expectToast(page, 'Interest Sent!')
+  await quantumCard(page, jesse)
+    .getByRole('button', { name: `Like ${jesse.firstName}` })
+    .click()
+  await expectToast(page, 'Like Sent ❤️')
 })
 
 test.describe('AI counseling without a configured model', () => {

@@ -190,6 +190,65 @@ test('a blocked member vanishes from Discover at once', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Blocked members' }).getByText(judah.firstName)).toBeVisible()
 })
 
+test('a passed card leaves at once, and Undo puts it back in its place', async ({ page }) => {
+  const caleb = await registerMember(page.request, 'Caleb', { gender: 'man', age: 34 })
+  await registerMember(page.request, 'Achsah', { gender: 'woman', age: 32 })
+
+  await page.goto('/')
+  const card = profileCard(page, caleb)
+  await expect(card).toBeVisible()
+  const names = page.getByRole('list', { name: 'Profiles' }).getByRole('heading', { level: 3 })
+  const before = await names.allTextContents()
+
+  await card.getByRole('button', { name: `Pass on ${caleb.firstName}` }).click()
+  await expect(card).toHaveCount(0)
+  const undoBar = page.getByRole('status').filter({ hasText: `You passed on ${caleb.firstName}.` })
+  await undoBar.getByRole('button', { name: 'Undo' }).click()
+  await expect(card).toBeVisible()
+  await expect(undoBar).toHaveCount(0)
+  await expect.poll(() => names.allTextContents()).toEqual(before)
+
+  // Undone on the server too; a pass that stays survives a reload.
+  await page.reload()
+  await expect(card).toBeVisible()
+  await card.getByRole('button', { name: `Pass on ${caleb.firstName}` }).click()
+  await expect(card).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('list', { name: 'Profiles' })).toBeVisible()
+  await expect(card).toHaveCount(0)
+})
+
+test('when filters leave nobody, Reset filters brings everyone back', async ({ page }) => {
+  // Nobody else lives within 10 miles of Nome.
+  await registerMember(page.request, 'Jael', { gender: 'woman', age: 29, city: 'Nome', state: 'AK' })
+
+  await page.goto('/?location=within-10&age=46%2B')
+  await expect(page.getByText('No profiles found matching your criteria.')).toBeVisible()
+  await page.getByRole('region', { name: 'Discover profiles' }).getByRole('button', { name: 'Reset filters' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('list', { name: 'Profiles' }).getByRole('article').first()).toBeVisible()
+  await expect(page.getByLabel('Location')).toHaveText('Anywhere')
+  await expect(page.getByLabel('Age range')).toHaveText('Any age')
+})
+
+test('a paused member is told on Discover and led to the switch that shows them again', async ({ page }) => {
+  await registerMember(page.request, 'Lydia', { gender: 'woman', age: 41 })
+  expect((await page.request.post('/api/account/pause')).ok()).toBe(true)
+
+  await page.goto('/')
+  const banner = page.getByRole('status').filter({ hasText: 'Your profile is paused' })
+  await expect(banner).toContainText("Other members can't see you")
+  await banner.getByRole('link', { name: 'Show my profile' }).click()
+  await expect(page).toHaveURL('/settings#visibility')
+  const visible = page.getByRole('switch', { name: 'Show my profile to other members' })
+  await visible.click()
+  await expectToast(page, 'Profile visible again')
+
+  await page.goto('/')
+  await expect(page.getByRole('list', { name: 'Profiles' })).toBeVisible()
+  await expect(page.getByText('Your profile is paused')).toHaveCount(0)
+})
+
 test('a member reports another from the profile view', async ({ page }) => {
   const silas = await registerMember(page.request, 'Silas', { gender: 'man', age: 40 })
   await registerMember(page.request, 'Priscilla', { gender: 'woman', age: 38 })

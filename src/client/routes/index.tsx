@@ -13,7 +13,11 @@ export const Route = createFileRoute('/')({
   loader: async ({ context, deps }) => {
     const user = await loadCurrentUser(context)
     if (!user) return
-    const profile = await context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions())
+    const [profile] = await Promise.all([
+      context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
+      // Read with the profile so the paused banner does not push the page down once it arrives.
+      context.queryClient.ensureQueryData(context.trpc.account.status.queryOptions()),
+    ])
     // Started, not awaited: the page shows at once with the spec's skeleton cards while the feed loads.
     if (profile.isComplete) void context.queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps, user.plan))
   },

@@ -17,6 +17,8 @@ import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { DiscoverFilters } from './discover-filters'
 import { type DiscoverSearch, discoverFilter, hasAnyFilter } from './discover-search'
 import { ProfileCard } from './profile-card'
+import { UndoPassBar } from './undo-pass-bar'
+import { usePasses } from './use-pass'
 
 /** The feed's query, shared by the route's loader (prefetch) and the grid. */
 export function discoverFeedOptions(search: DiscoverSearch, plan: PlanId) {
@@ -57,6 +59,7 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
   const plan = useCurrentUser().user?.plan ?? 'free'
   const feed = useInfiniteQuery(discoverFeedOptions(search, plan))
   const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
+  const passes = usePasses()
   const profiles = feed.data?.pages.flatMap((page) => page.profiles) ?? []
 
   let content: ReactNode
@@ -114,7 +117,7 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
         <ul className={styles.grid} aria-label="Profiles">
           {profiles.map((profile) => (
             <li key={profile.userId}>
-              <ProfileCard profile={profile} onView={(userId) => setViewing({ userId, open: true })} />
+              <ProfileCard profile={profile} onView={(userId) => setViewing({ userId, open: true })} onPass={passes.pass} />
             </li>
           ))}
         </ul>
@@ -135,7 +138,18 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
     <>
       <DiscoverFilters key={JSON.stringify(search)} search={search} plan={plan} onApply={onSearchChange} />
       <div className={styles.layout}>
-        <section aria-label="Discover profiles">{content}</section>
+        <section aria-label="Discover profiles">
+          {content}
+          {passes.lastPassed && (
+            <UndoPassBar
+              firstName={passes.lastPassed.user.firstName}
+              onUndo={passes.undo}
+              onDismiss={passes.dismiss}
+              pending={passes.isUndoing}
+              disabled={!passes.canUndo}
+            />
+          )}
+        </section>
         <aside className={styles.sidebar} aria-label="Faith and marriage">
           <DailyVerse variant="compact" />
           <MarriageBenefits variant="compact" limit={DISCOVER_BENEFIT_COUNT} />

@@ -10,6 +10,7 @@ import { trpc } from '#client/lib/trpc.ts'
 import { LikesLeft, LikesUsedUp } from './daily-likes'
 import { DiscoverFeed } from './discover-feed'
 import type { DiscoverSearch } from './discover-search'
+import { PausedBanner } from './paused-banner'
 
 const styles = {
   banner: cx(
@@ -67,6 +68,7 @@ export function DiscoverPage({ search, onSearchChange }: { search: DiscoverSearc
       <div className={styles.banner}>
         <Sparkles size={18} aria-hidden="true" /> Dating with Purpose: every member here is seeking marriage.
       </div>
+      <PausedBanner />
       <div className={styles.header}>
         <div>
           <h1 className={styles.heading}>Discover God's Plan</h1>

@@ -1,4 +1,4 @@
-import { BadgeCheck, Church, Eye, Heart, MapPin, Sparkles } from 'lucide-react'
+import { BadgeCheck, Church, Eye, Heart, MapPin, Sparkles, X } from 'lucide-react'
 import type { CSSProperties } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -33,17 +33,35 @@ const styles = {
   name: css({ textStyle: 'h4', color: 'fg.default' }),
   facts: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted' }),
   fact: css({ display: 'flex', alignItems: 'center', gap: '1.5', '& svg': { flexShrink: 0, color: 'brand.fg' } }),
+  reasons: css({ textStyle: 'caption', color: 'fg.subtle' }),
   bio: css({ textStyle: 'small', color: 'fg.default', mt: '1', lineClamp: 'var(--bio-lines)' }),
-  actions: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3', px: '5', pt: '2', pb: '5' }),
+  actions: css({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+    gap: '2',
+    px: { base: '4', md: '5' },
+    pt: '2',
+    pb: { base: '4', md: '5' },
+  }),
+  view: css({ px: '3' }),
 }
 
 const bioLines = { '--bio-lines': BIO_CLAMP_LINES } as CSSProperties
 
 /**
  * The spec's profile card: photo, name, Verified badge, place, denomination, a 3-line bio, Like and
- * View; this week's spotlight members wear a Spotlight label on their photo.
+ * View, with a quiet line on why the member is shown and a Pass; this week's spotlight members wear a
+ * Spotlight label on their photo.
  */
-export function ProfileCard({ profile, onView }: { profile: DiscoverProfile; onView: (userId: string) => void }) {
+export function ProfileCard({
+  profile,
+  onView,
+  onPass,
+}: {
+  profile: DiscoverProfile
+  onView: (userId: string) => void
+  onPass: (profile: DiscoverProfile) => void
+}) {
   const like = useLike()
   const { firstName, profileImageUrl } = profile.user
   const nameId = `member-${profile.userId}`
@@ -78,6 +96,7 @@ export function ProfileCard({ profile, onView }: { profile: DiscoverProfile; onV
             </p>
           )}
         </div>
+        {profile.reasons.length > 0 && <p className={styles.reasons}>{profile.reasons.join(' · ')}</p>}
         {profile.bio && (
           <p className={styles.bio} style={bioLines}>
             {profile.bio}
@@ -98,8 +117,17 @@ export function ProfileCard({ profile, onView }: { profile: DiscoverProfile; onV
             </>
           )}
         </Button>
-        <Button variant="outline" onClick={() => onView(profile.userId)} aria-label={`View ${firstName}'s profile`}>
-          <Eye size={18} aria-hidden="true" /> View
+        <Button variant="outline" onClick={() => onPass(profile)} aria-label={`Pass on ${firstName}`}>
+          <X size={18} aria-hidden="true" /> Pass
+        </Button>
+        <Button
+          variant="ghost"
+          className={styles.view}
+          onClick={() => onView(profile.userId)}
+          aria-label={`View ${firstName}'s profile`}
+          title="View profile"
+        >
+          <Eye size={18} aria-hidden="true" />
         </Button>
       </div>
     </article>

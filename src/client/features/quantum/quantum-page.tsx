@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, Brain, Church, Eye, Gift, Heart, MapPin, RefreshCw, Sparkles, Sprout } from 'lucide-react'
+import { BadgeCheck, Church, Eye, Gift, Heart, MapPin, MessagesSquare, RefreshCw, Sparkles, Sprout } from 'lucide-react'
 import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -8,10 +8,10 @@ import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { InitialsAvatar } from '#client/components/ui/initials-avatar.tsx'
 import { Progress } from '#client/components/ui/progress.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
+import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -42,6 +42,7 @@ const styles = {
   }),
   card: cx(card({ elevation: 'xs' }).root, css({ display: 'flex', flexDirection: 'column', gap: '4', p: '5' })),
   head: css({ display: 'flex', gap: '3', alignItems: 'center' }),
+  photo: css({ w: '16', flexShrink: 0, borderRadius: 'full' }),
   who: css({ display: 'flex', flexDirection: 'column', gap: '0.5', minW: '0' }),
   name: css({ textStyle: 'h4', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' }),
   meta: css({ display: 'flex', alignItems: 'center', gap: '1.5', textStyle: 'small', color: 'fg.muted' }),
@@ -49,6 +50,7 @@ const styles = {
   scoreRow: css({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: '2' }),
   percent: css({ textStyle: 'h3', color: 'brand.fg', fontVariantNumeric: 'tabular-nums' }),
   band: css({ textStyle: 'small', fontWeight: 'semibold', color: 'fg.default' }),
+  reasons: css({ textStyle: 'caption', color: 'fg.muted' }),
   facts: css({
     display: 'flex',
     flexDirection: 'column',
@@ -58,11 +60,13 @@ const styles = {
     '& svg': { color: 'brand.fg', flexShrink: 0, mt: '0.5' },
   }),
   fact: css({ display: 'flex', gap: '2' }),
-  insights: css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: '3' }),
+  insights: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '3' }),
   insight: css({ p: '3', borderRadius: 'control', bg: 'bg.muted', display: 'flex', flexDirection: 'column', gap: '0.5' }),
-  insightLabel: css({ textStyle: 'caption', color: 'fg.muted', display: 'flex', alignItems: 'center', gap: '1' }),
+  insightLabel: css({ textStyle: 'caption', fontWeight: 'semibold', color: 'fg.default', display: 'flex', alignItems: 'center', gap: '1' }),
   insightValue: css({ textStyle: 'h4', color: 'fg.default', fontVariantNumeric: 'tabular-nums' }),
-  actions: css({ display: 'flex', gap: '2', mt: 'auto' }),
+  insightHint: css({ textStyle: 'caption', color: 'fg.muted' }),
+  interviewLink: css({ color: 'brand.fg', fontWeight: 'medium', textDecoration: 'underline', textUnderlineOffset: '2px' }),
+  actions: css({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '2', mt: 'auto' }),
   version: css({ textStyle: 'caption', color: 'fg.subtle' }),
   skeleton: css({ h: '96', borderRadius: 'card' }),
 }
@@ -70,6 +74,7 @@ const styles = {
 export function QuantumPage() {
   const matches = useQuery(trpc.matches.quantum.queryOptions({ limit: 20 }))
   const features = useQuery(trpc.premium.features.queryOptions())
+  const interviewed = useQuery({ ...trpc.interview.status.queryOptions(), select: (status) => status.completed })
   const [viewing, setViewing] = useState<{ userId: string | null; open: boolean }>({ userId: null, open: false })
   const premium = features.data?.includes('quantum_matching') ?? false
 
@@ -138,7 +143,7 @@ export function QuantumPage() {
         <ul className={styles.grid} aria-label="Quantum matches">
           {matches.data.matches.map((match) => (
             <li key={match.id}>
-              <QuantumCard match={match} onView={() => setViewing({ userId: match.user.id, open: true })} />
+              <QuantumCard match={match} interviewed={interviewed.data} onView={() => setViewing({ userId: match.user.id, open: true })} />
             </li>
           ))}
         </ul>
@@ -152,21 +157,20 @@ export function QuantumPage() {
   )
 }
 
-const interestWording = { sent: { title: 'Interest Sent!' }, failed: 'Failed to send interest. Please try again.' }
-
-function QuantumCard({ match, onView }: { match: QuantumMatch; onView: () => void }) {
-  const like = useLike(interestWording)
-  const name = `${match.user.firstName} ${match.user.lastName}`
+/** The two parts of the score a member can act on: shared faith, and shared interview answers. */
+function QuantumCard({ match, interviewed, onView }: { match: QuantumMatch; interviewed: boolean | undefined; onView: () => void }) {
+  const like = useLike()
+  const { firstName } = match.user
   const nameId = `quantum-${match.id}`
   const gifts =
     match.spiritualGifts.length > SPIRITUAL_GIFTS_SHOWN ? `${match.spiritualGifts.slice(0, SPIRITUAL_GIFTS_SHOWN)}…` : match.spiritualGifts
   return (
     <article className={styles.card} aria-labelledby={nameId}>
       <div className={styles.head}>
-        <InitialsAvatar name={name} size={56} />
+        <MemberPhoto name={firstName} src={match.photoUrl} className={styles.photo} />
         <div className={styles.who}>
           <h2 id={nameId} className={styles.name}>
-            {match.user.firstName}, {match.age}
+            {firstName}, {match.age}
             {match.isVerified && (
               <Badge variant="success" size="sm">
                 <BadgeCheck size={12} aria-hidden="true" /> Verified
@@ -185,7 +189,8 @@ function QuantumCard({ match, onView }: { match: QuantumMatch; onView: () => voi
           <span className={styles.percent}>{match.compatibilityScore}%</span>
           <span className={styles.band}>{compatibilityBand(match.compatibilityScore)}</span>
         </div>
-        <Progress value={match.compatibilityScore} aria-label={`Compatibility with ${match.user.firstName}`} />
+        <Progress value={match.compatibilityScore} aria-label={`Compatibility with ${firstName}`} />
+        {match.reasons.length > 0 && <p className={styles.reasons}>{match.reasons.join(' · ')}</p>}
       </div>
       <div className={styles.facts}>
         {match.denomination && (
@@ -207,22 +212,49 @@ function QuantumCard({ match, onView }: { match: QuantumMatch; onView: () => voi
       <dl className={styles.insights}>
         <div className={styles.insight}>
           <dt className={styles.insightLabel}>
-            <Brain size={12} aria-hidden="true" /> Neural score
+            <Church size={12} aria-hidden="true" /> Faith match
           </dt>
-          <dd className={styles.insightValue}>{match.personalityCompatibilityScore}%</dd>
+          <dd className={styles.insightValue}>{match.divineInsightScore}%</dd>
+          <dd className={styles.insightHint}>Denomination, Sabbath, faith journey, church</dd>
         </div>
         <div className={styles.insight}>
           <dt className={styles.insightLabel}>
-            <Sparkles size={12} aria-hidden="true" /> Divine insight
+            <MessagesSquare size={12} aria-hidden="true" /> Interview answers
           </dt>
-          <dd className={styles.insightValue}>{match.divineInsightScore}%</dd>
+          {match.sharedAnswers > 0 ? (
+            <>
+              <dd className={styles.insightValue}>{match.personalityCompatibilityScore}%</dd>
+              <dd className={styles.insightHint}>
+                from {match.sharedAnswers} shared {match.sharedAnswers === 1 ? 'answer' : 'answers'}
+              </dd>
+            </>
+          ) : interviewed === false ? (
+            <dd className={styles.insightHint}>
+              <Link to="/ai-interview" className={styles.interviewLink}>
+                Take the AI interview to compare values
+              </Link>
+            </dd>
+          ) : (
+            <dd className={styles.insightHint}>No shared interview answers yet.</dd>
+          )}
         </div>
       </dl>
       <div className={styles.actions}>
-        <Button size="sm" loading={like.isPending} onClick={() => like.mutate({ receiverId: match.user.id })}>
-          <Heart size={16} aria-hidden="true" /> Send Interest
+        <Button
+          size="sm"
+          onClick={() => like.mutate({ receiverId: match.user.id })}
+          disabled={like.isPending}
+          aria-label={like.isPending ? undefined : `Like ${firstName}`}
+        >
+          {like.isPending ? (
+            'Sending...'
+          ) : (
+            <>
+              <Heart size={16} aria-hidden="true" /> Like
+            </>
+          )}
         </Button>
-        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${match.user.firstName}'s profile`}>
+        <Button size="sm" variant="outline" onClick={onView} aria-label={`View ${firstName}'s profile`}>
           <Eye size={16} aria-hidden="true" /> View
         </Button>
       </div>
