@@ -203,6 +203,12 @@ describe('photos', () => {
     const member = await h.member()
     const profile = await member.api.profile.addPhoto({ image: await jpegWithGps(800, 600) })
     expect(await renditionSizes(profile.photos[0]!.id)).toEqual({ small: '360×450', card: '480×600', large: '480×600' })
+
+    const dot = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
+    const tiny = await member.api.profile.addPhoto({ image: dot })
+    expect(await renditionSizes(tiny.photos.at(-1)!.id)).toEqual({ small: '1×1', card: '1×1', large: '1×1' })
   })
 
   it("labels a demo member's seeded portrait as an illustration on their profile, and an upload as a photo", async () => {

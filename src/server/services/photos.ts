@@ -75,11 +75,17 @@ async function uploadedPortrait(bytes: Uint8Array): Promise<RawImage> {
   }
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw new InvalidInputError(PHOTO_REJECTED)
   const { width, height } = metadata.autoOrient
-  const cropWidth = Math.min(PHOTO_RENDITIONS.large.width, width, Math.floor(height / PORTRAIT_RATIO))
+  // At least a pixel: a photo too small for a 4:5 crop (1×1) is kept as it is.
+  const cropWidth = Math.max(1, Math.min(PHOTO_RENDITIONS.large.width, width, Math.floor(height / PORTRAIT_RATIO)))
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize({ width: cropWidth, height: Math.round(cropWidth * PORTRAIT_RATIO), fit: 'cover', position: sharp.strategy.attention })
+      .resize({
+        width: cropWidth,
+        height: Math.min(height, Math.round(cropWidth * PORTRAIT_RATIO)),
+        fit: 'cover',
+        position: sharp.strategy.attention,
+      })
       .raw()
       .toBuffer({ resolveWithObject: true })
   } catch {
