@@ -30,6 +30,6 @@ export const LikeInput = z.object({
 })
 export type LikeInput = z.input<typeof LikeInput>
 
-/** Likes You: set a member aside without telling them. */
+/** A pass, from Discover or Likes You: set a member aside without telling them. */
 export const PassInput = z.object({ userId: memberId })
 export type PassInput = z.input<typeof PassInput>
