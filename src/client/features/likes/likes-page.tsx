@@ -10,6 +10,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
+import { dropFromDiscover } from '#client/features/members/member-updates.ts'
 import { useLike } from '#client/features/members/use-like.ts'
 import { relativeTime, timePreferenceLabel } from '#client/features/notifications/notification-content.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -133,7 +134,11 @@ function AdmirerCard({ member }: { member: Admirer }) {
   const like = useLike(undefined, () => void dropAdmirer(member.id))
   const pass = useMutation(
     trpc.likes.pass.mutationOptions({
-      onSuccess: () => void dropAdmirer(member.id),
+      // One pass hides the member from Discover as well.
+      onSuccess: () => {
+        void dropAdmirer(member.id)
+        void dropFromDiscover(member.id)
+      },
       meta: { failure: { title: 'Could not pass', description: 'Please try again.' } },
     }),
   )
