@@ -150,7 +150,7 @@ describe('deleting the account', () => {
     }
     for (const [table, rows] of Object.entries(left)) expect(rows, table).toEqual([])
     expect(await exists(photoFile)).toBe(false)
-    expect(await exists(photoFilePath(h.config.UPLOADS_DIR, photo!.id, 'thumb'))).toBe(false)
+    expect(await exists(photoFilePath(h.config.UPLOADS_DIR, photo!.id, 'large'))).toBe(false)
 
     expect(await validateSession(h.db, ruth.token, { idleDays: 14, absoluteDays: 60 })).toBeNull()
     expect(ended).toEqual([session!.id])
