@@ -184,8 +184,9 @@ describe('exporting the account', () => {
     expect(document.photos).toEqual([
       {
         id: expect.any(String),
-        width: 720,
-        height: 900,
+        // The largest rendition: the 96 × 72 upload's own 4:5 crop, never enlarged.
+        width: 57,
+        height: 71,
         createdAt: expect.any(String),
         url: expect.stringMatching(/^\/uploads\/photos\//),
       },
