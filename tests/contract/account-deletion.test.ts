@@ -6,6 +6,7 @@ import { oauthAccounts, photos, users, verifications } from '#db/schema/index.ts
 import { seedContent } from '#server/seed/content.ts'
 import { photosDir } from '#server/services/photos.ts'
 import { verificationDir } from '#server/services/verification-documents.ts'
+import { PHOTO_SIZES } from '#shared/logic/photo-renditions.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
 import { completeInterview } from '#tests/support/interview.ts'
@@ -154,9 +155,9 @@ describe('deleting the account', () => {
     const { ruth, boaz, boazsEvent } = await ruthWithEverything()
     const ruthsFiles = await filesOf(ruth)
     const othersFiles = await filesOf(boaz)
-    // Three photos in two sizes each, three verification documents; Boaz's photo and letter.
-    expect(ruthsFiles).toHaveLength(9)
-    expect(othersFiles).toHaveLength(3)
+    // Three photos in three sizes each, three verification documents; Boaz's photo and letter.
+    expect(ruthsFiles).toHaveLength(3 * PHOTO_SIZES.length + 3)
+    expect(othersFiles).toHaveLength(PHOTO_SIZES.length + 1)
     expect(await uploadedFiles()).toEqual([...ruthsFiles, ...othersFiles].sort())
     // The scene reaches every kind of table, so an empty scan afterwards means something.
     const tablesBefore = new Set((await columnsNaming(ruth.user.id)).map((column) => column.split('.')[0]))
