@@ -34,6 +34,7 @@ import { Route as MemberSabbathRouteImport } from './routes/_member/sabbath'
 import { Route as MemberSettingsRouteImport } from './routes/_member/settings'
 import { Route as MemberVerificationRouteImport } from './routes/_member/verification'
 import { Route as MemberCheckoutSuccessRouteImport } from './routes/_member/checkout.success'
+import { Route as MemberEvangelismResourceIdRouteImport } from './routes/_member/evangelism_.$resourceId'
 import { Route as MemberVerificationReviewRouteImport } from './routes/_member/verification_.review'
 import { Route as MemberCheckoutDemoCheckoutIdRouteImport } from './routes/_member/checkout.demo.$checkoutId'
 
@@ -161,6 +162,12 @@ const MemberCheckoutSuccessRoute = MemberCheckoutSuccessRouteImport.update({
   path: '/checkout/success',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberEvangelismResourceIdRoute =
+  MemberEvangelismResourceIdRouteImport.update({
+    id: '/evangelism_/$resourceId',
+    path: '/evangelism/$resourceId',
+    getParentRoute: () => MemberRoute,
+  } as any)
 const MemberVerificationReviewRoute =
   MemberVerificationReviewRouteImport.update({
     id: '/verification_/review',
@@ -199,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
   '/checkout/success': typeof MemberCheckoutSuccessRoute
+  '/evangelism/$resourceId': typeof MemberEvangelismResourceIdRoute
   '/verification/review': typeof MemberVerificationReviewRoute
   '/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
@@ -227,6 +235,7 @@ export interface FileRoutesByTo {
   '/settings': typeof MemberSettingsRoute
   '/verification': typeof MemberVerificationRoute
   '/checkout/success': typeof MemberCheckoutSuccessRoute
+  '/evangelism/$resourceId': typeof MemberEvangelismResourceIdRoute
   '/verification/review': typeof MemberVerificationReviewRoute
   '/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
@@ -257,6 +266,7 @@ export interface FileRoutesById {
   '/_member/settings': typeof MemberSettingsRoute
   '/_member/verification': typeof MemberVerificationRoute
   '/_member/checkout/success': typeof MemberCheckoutSuccessRoute
+  '/_member/evangelism_/$resourceId': typeof MemberEvangelismResourceIdRoute
   '/_member/verification_/review': typeof MemberVerificationReviewRoute
   '/_member/checkout/demo/$checkoutId': typeof MemberCheckoutDemoCheckoutIdRoute
 }
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/verification'
     | '/checkout/success'
+    | '/evangelism/$resourceId'
     | '/verification/review'
     | '/checkout/demo/$checkoutId'
   fileRoutesByTo: FileRoutesByTo
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/verification'
     | '/checkout/success'
+    | '/evangelism/$resourceId'
     | '/verification/review'
     | '/checkout/demo/$checkoutId'
   id:
@@ -344,6 +356,7 @@ export interface FileRouteTypes {
     | '/_member/settings'
     | '/_member/verification'
     | '/_member/checkout/success'
+    | '/_member/evangelism_/$resourceId'
     | '/_member/verification_/review'
     | '/_member/checkout/demo/$checkoutId'
   fileRoutesById: FileRoutesById
@@ -537,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberCheckoutSuccessRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/evangelism_/$resourceId': {
+      id: '/_member/evangelism_/$resourceId'
+      path: '/evangelism/$resourceId'
+      fullPath: '/evangelism/$resourceId'
+      preLoaderRoute: typeof MemberEvangelismResourceIdRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/verification_/review': {
       id: '/_member/verification_/review'
       path: '/verification/review'
@@ -571,6 +591,7 @@ interface MemberRouteChildren {
   MemberSettingsRoute: typeof MemberSettingsRoute
   MemberVerificationRoute: typeof MemberVerificationRoute
   MemberCheckoutSuccessRoute: typeof MemberCheckoutSuccessRoute
+  MemberEvangelismResourceIdRoute: typeof MemberEvangelismResourceIdRoute
   MemberVerificationReviewRoute: typeof MemberVerificationReviewRoute
   MemberCheckoutDemoCheckoutIdRoute: typeof MemberCheckoutDemoCheckoutIdRoute
 }
@@ -592,6 +613,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberSettingsRoute: MemberSettingsRoute,
   MemberVerificationRoute: MemberVerificationRoute,
   MemberCheckoutSuccessRoute: MemberCheckoutSuccessRoute,
+  MemberEvangelismResourceIdRoute: MemberEvangelismResourceIdRoute,
   MemberVerificationReviewRoute: MemberVerificationReviewRoute,
   MemberCheckoutDemoCheckoutIdRoute: MemberCheckoutDemoCheckoutIdRoute,
 }

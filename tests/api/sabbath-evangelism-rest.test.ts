@@ -41,11 +41,30 @@ describe('the Sabbath and evangelism REST paths', () => {
     const [event] = (await api('GET', '/api/sabbath/events', { cookie })).body
     const put = await api('PUT', `/api/sabbath/events/${event.id}/attendance`, { cookie })
     expect(put.status).toBe(200)
-    expect(put.body).toEqual({ eventId: event.id, attendees: 1, isAttending: true, hasReminder: false })
+    expect(put.body).toEqual({
+      eventId: event.id,
+      attendees: 1,
+      isAttending: true,
+      hasReminder: false,
+      meetingUrl: event.isOnline ? expect.any(String) : null,
+    })
     expect((await api('PUT', `/api/sabbath/events/${event.id}/reminder`, { cookie })).body).toMatchObject({ hasReminder: true })
     expect((await api('DELETE', `/api/sabbath/events/${event.id}/attendance`, { cookie })).body).toMatchObject({ attendees: 0 })
     expect((await api('DELETE', `/api/sabbath/events/${event.id}/reminder`, { cookie })).body).toMatchObject({ hasReminder: false })
     expect((await api('PUT', '/api/sabbath/events/missing/attendance', { cookie })).status).toBe(404)
+  })
+
+  it('gives an online gathering’s meeting link to its attendees only', async () => {
+    const other = (await registerMember(app.url, { firstName: 'Naomi' })).cookie
+    const online = (await api('GET', '/api/sabbath/events', { cookie })).body.find((event: { isOnline: boolean }) => event.isOnline)
+    const put = await api('PUT', `/api/sabbath/events/${online.id}/attendance`, { cookie })
+    expect(put.body.meetingUrl).toMatch(/^https:\/\//)
+    const mine = (await api('GET', '/api/sabbath/events', { cookie })).body.find((event: { id: string }) => event.id === online.id)
+    expect(mine.meetingUrl).toBe(put.body.meetingUrl)
+    const theirs = (await api('GET', '/api/sabbath/events', { cookie: other })).body.find((event: { id: string }) => event.id === online.id)
+    expect(theirs).toMatchObject({ isAttending: false, meetingUrl: null })
+    expect(JSON.stringify((await api('GET', '/api/sabbath/events', { cookie: other })).body)).not.toContain(put.body.meetingUrl)
+    await api('DELETE', `/api/sabbath/events/${online.id}/attendance`, { cookie })
   })
 
   it('PUT and DELETE a program signup', async () => {
@@ -71,6 +90,19 @@ describe('the Sabbath and evangelism REST paths', () => {
     expect(after.downloads).toBe(guide.downloads + 1)
     expect((await api('GET', '/api/sabbath/resources/missing/download', { cookie })).status).toBe(404)
     expect((await api('POST', `/api/sabbath/resources/${guide.id}/download`, { cookie })).status).toBe(405)
+  })
+
+  it('GET /api/evangelism/resources/:id opens an item; an unknown id is 404 with a readable message', async () => {
+    const [card] = (await api('GET', '/api/evangelism/content', { cookie })).body
+    expect((await api('GET', `/api/evangelism/resources/${card.id}`)).status).toBe(401)
+    const reply = await api('GET', `/api/evangelism/resources/${card.id}`, { cookie })
+    expect(reply.status).toBe(200)
+    expect(reply.body).toEqual({ ...card, paragraphs: expect.any(Array) })
+    expect(reply.body.paragraphs.length).toBeGreaterThanOrEqual(3)
+
+    const missing = await api('GET', '/api/evangelism/resources/no-such-item', { cookie })
+    expect(missing.status).toBe(404)
+    expect(missing.body).toEqual({ message: 'That item is not in the Evangelism Hub. It may have been removed.' })
   })
 
   it('GET /api/evangelism/content?category= filters; all is the default', async () => {

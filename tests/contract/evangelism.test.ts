@@ -72,3 +72,38 @@ describe('evangelism.content', () => {
     expect(publicErrorMessage(error)).toBe('Please choose a category')
   })
 })
+
+describe('evangelism.resource', () => {
+  it('is UNAUTHORIZED for a visitor', async () => {
+    const [item] = await (await h.member()).api.evangelism.content({})
+    expect((await refusal(h.caller().api.evangelism.resource({ id: item!.id }))).code).toBe('UNAUTHORIZED')
+  })
+
+  it('opens every listed item to its page: the card’s fields and several paragraphs of text', async () => {
+    const member = await h.member()
+    for (const card of await member.api.evangelism.content({})) {
+      const page = await member.api.evangelism.resource({ id: card.id })
+      expect(page).toEqual({ ...card, paragraphs: expect.any(Array) })
+      expect(page.paragraphs.length, card.title).toBeGreaterThanOrEqual(3)
+      for (const paragraph of page.paragraphs) {
+        expect(paragraph.length, card.title).toBeGreaterThan(80)
+        expect(paragraph).toBe(paragraph.trim())
+      }
+    }
+  })
+
+  it('points each study to Scripture', async () => {
+    const member = await h.member()
+    for (const card of await member.api.evangelism.content({})) {
+      const { paragraphs } = await member.api.evangelism.resource({ id: card.id })
+      expect(paragraphs.join(' '), card.title).toMatch(/\b\d? ?[A-Z][a-z]+ \d+:\d+/)
+    }
+  })
+
+  it('is NOT_FOUND with a readable message for an id that does not exist', async () => {
+    const member = await h.member()
+    const error = await refusal(member.api.evangelism.resource({ id: 'no-such-item' }))
+    expect(error.code).toBe('NOT_FOUND')
+    expect(publicErrorMessage(error)).toBe('That item is not in the Evangelism Hub. It may have been removed.')
+  })
+})

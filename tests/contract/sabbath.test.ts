@@ -72,7 +72,7 @@ describe('sabbath.events', () => {
       .sort((a, b) => a.title.localeCompare(b.title))
     expect(summaries).toEqual([
       { title: 'Friday Evening Singles Study Group', type: 'Study Group', duration: '1 hour 15 minutes', isOnline: true },
-      { title: 'Sabbath Fellowship Potluck', type: 'Fellowship', duration: '2 hours', isOnline: false },
+      { title: 'Sabbath Fellowship Potluck', type: 'Fellowship', duration: '2.5 hours', isOnline: false },
       { title: 'Sabbath Morning Worship', type: 'Worship Service', duration: '1.5 hours', isOnline: true },
       { title: 'Sabbath School Lesson Study', type: 'Bible Study', duration: '1 hour', isOnline: true },
     ])
@@ -91,6 +91,12 @@ describe('sabbath.events', () => {
         isOnline: expect.any(Boolean),
         isAttending: false,
         hasReminder: false,
+        meetingUrl: null,
+        schedule: {
+          firstStartsAt: expect.stringMatching(/^2024-01-0[56]T/),
+          hostTimeZone: expect.stringMatching(/^America\//),
+          durationMinutes: expect.any(Number),
+        },
       })
       const start = Date.parse(event.startTime)
       // The next occurrence: not yet over, and within a week.
@@ -133,6 +139,7 @@ describe('sabbath.setAttendance', () => {
       attendees: 1,
       isAttending: true,
       hasReminder: false,
+      meetingUrl: expect.toBeOneOf([null, expect.stringMatching(/^https:\/\//)]),
     })
     // Joining again changes nothing.
     expect(await ruth.api.sabbath.setAttendance({ eventId, attending: true })).toMatchObject({ attendees: 1, isAttending: true })
@@ -158,6 +165,42 @@ describe('sabbath.setAttendance', () => {
     expect(error.code).toBe('NOT_FOUND')
     const [row] = await h.db.select({ n: count() }).from(sabbathEventSignups).where(eq(sabbathEventSignups.userId, member.user.id))
     expect(row?.n).toBe(0)
+  })
+})
+
+describe('meeting links', () => {
+  const onlineEvent = async (member: Member) => (await member.api.sabbath.events({ timezone: 'UTC' })).find((event) => event.isOnline)!
+
+  it('are given to a member once they attend an online gathering, and to no one else', async () => {
+    const ruth = await h.member()
+    const naomi = await h.member({ firstName: 'Naomi' })
+    const event = await onlineEvent(ruth)
+    expect(event.meetingUrl).toBeNull()
+
+    const joined = await ruth.api.sabbath.setAttendance({ eventId: event.id, attending: true })
+    expect(joined.meetingUrl).toMatch(/^https:\/\/(meet|live)\.covenant\.app\//)
+    expect((await onlineEvent(ruth)).meetingUrl).toBe(joined.meetingUrl)
+
+    // Another member sees Ruth in the count, but not the link; asking for a reminder does not give it either.
+    const seenByNaomi = await onlineEvent(naomi)
+    expect(seenByNaomi).toMatchObject({ attendees: 1, isAttending: false, meetingUrl: null })
+    expect(await naomi.api.sabbath.setReminder({ eventId: event.id, remind: true })).toMatchObject({ meetingUrl: null })
+    expect((await onlineEvent(naomi)).meetingUrl).toBeNull()
+    expect(await naomi.api.sabbath.setReminder({ eventId: event.id, remind: false })).toMatchObject({ meetingUrl: null })
+
+    // Leaving takes the link away again.
+    expect(await ruth.api.sabbath.setAttendance({ eventId: event.id, attending: false })).toMatchObject({ meetingUrl: null })
+    expect((await onlineEvent(ruth)).meetingUrl).toBeNull()
+  })
+
+  it('every online gathering has one and the in-person one has none, even for its attendees', async () => {
+    const member = await h.member()
+    for (const event of await member.api.sabbath.events({ timezone: 'UTC' })) {
+      const joined = await member.api.sabbath.setAttendance({ eventId: event.id, attending: true })
+      if (event.isOnline) expect(joined.meetingUrl, event.title).toMatch(/^https:\/\//)
+      else expect(joined.meetingUrl, event.title).toBeNull()
+      await member.api.sabbath.setAttendance({ eventId: event.id, attending: false })
+    }
   })
 })
 
@@ -188,7 +231,6 @@ describe('sabbath programs', () => {
     const ruth = await h.member()
     const naomi = await h.member({ firstName: 'Naomi' })
     expect(await ruth.api.sabbath.programs()).toEqual([
-      { program: 'live-worship', signedUp: false },
       { program: 'vespers', signedUp: false },
       { program: 'quarter-study', signedUp: false },
       { program: 'youth-study', signedUp: false },

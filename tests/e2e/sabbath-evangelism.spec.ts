@@ -92,24 +92,74 @@ test('joining an event and setting a reminder are saved, survive a reload, and c
   await expect(card.getByText(`${before} attending`)).toBeVisible()
 })
 
+test.describe('the weekly worship service', () => {
+  // On a Chicago clock: the service is Saturday 11:00 in New York, 10:00 here.
+  test.use({ timezoneId: 'America/Chicago' })
+
+  function worshipCard(page: Page) {
+    return page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Sabbath Morning Worship' }) })
+  }
+
+  test('on a Tuesday it is not live: it names the next service and offers a reminder, which is kept', async ({ page, signIn }) => {
+    await page.clock.setFixedTime(new Date('2024-06-04T10:00:00-05:00'))
+    await signIn()
+    await page.goto('/sabbath?tab=worship')
+    const card = worshipCard(page)
+    await expect(card.getByText('Next service Saturday 10:00 AM', { exact: true })).toBeVisible()
+    await expect(page.getByText('Live now')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Join Worship' })).toHaveCount(0)
+    await expect(page.getByText(/Sermon Library|Browse Library/)).toHaveCount(0)
+
+    await card.getByRole('button', { name: 'Set Reminder' }).click()
+    await expect(card.getByRole('button', { name: 'Reminder Set' })).toHaveAttribute('aria-pressed', 'true')
+    await page.reload()
+    await expect(card.getByRole('button', { name: 'Reminder Set' })).toBeVisible()
+    // The same reminder as "Remind Me" on the Events tab.
+    await page.getByRole('tab', { name: 'Events' }).click()
+    await expect(eventCard(page, 'Sabbath Morning Worship').getByRole('button', { name: 'Reminder Set' })).toBeVisible()
+  })
+
+  test('during the service it is live, and joining opens its stream', async ({ page, context, signIn }) => {
+    await context.route('https://live.covenant.app/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sabbath worship stream</title>' }),
+    )
+    await page.clock.setFixedTime(new Date('2024-06-08T10:15:00-05:00'))
+    await signIn()
+    await page.goto('/sabbath?tab=worship')
+    const card = worshipCard(page)
+    await expect(card.getByText('Live now', { exact: true })).toBeVisible()
+    await expect(card.getByText('Until 11:30 AM', { exact: true })).toBeVisible()
+
+    const stream = page.waitForEvent('popup')
+    await card.getByRole('button', { name: 'Join Worship' }).click()
+    expect((await stream).url()).toBe('https://live.covenant.app/sabbath-worship')
+    // Now an attendee, the member has the link itself.
+    await expect(card.getByRole('link', { name: 'Join Worship' })).toHaveAttribute('href', 'https://live.covenant.app/sabbath-worship')
+    await page.getByRole('tab', { name: 'Events' }).click()
+    const event = eventCard(page, 'Sabbath Morning Worship')
+    await expect(event.getByRole('link', { name: 'Join online' })).toHaveAttribute('href', 'https://live.covenant.app/sabbath-worship')
+    await event.getByRole('button', { name: 'Attending' }).click()
+    await expect(event.getByRole('link', { name: 'Join online' })).toHaveCount(0)
+  })
+})
+
 test('the Worship and Bible Study tabs show their cards, and a sign-up is kept', async ({ page, signIn }) => {
   await signIn()
   await page.goto('/sabbath')
 
   await page.getByRole('tab', { name: 'Worship' }).click()
   await expect(page).toHaveURL(/\?tab=worship$/)
-  for (const text of ['Live Now', '1,247 watching', 'Friday 6:00 PM', '250+ recordings']) {
-    await expect(page.getByText(text, { exact: true })).toBeVisible()
-  }
-  await expect(page.getByRole('button', { name: 'Join Worship' })).toBeVisible()
-  await page.getByRole('button', { name: 'Browse Library' }).click()
-  await expectToast(page, 'Sermon library coming soon')
-  await page.getByRole('button', { name: 'Set Reminder' }).click()
-  await expect(page.getByRole('button', { name: 'Reminder Set' })).toHaveAttribute('aria-pressed', 'true')
+  const vespers = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Friday Evening Vespers' }) })
+  await expect(vespers.getByText('Friday 6:00 PM', { exact: true })).toBeVisible()
+  await vespers.getByRole('button', { name: 'Set Reminder' }).click()
+  await expect(vespers.getByRole('button', { name: 'Reminder Set' })).toHaveAttribute('aria-pressed', 'true')
 
   await page.reload()
   await expect(page.getByRole('tab', { name: 'Worship', selected: true })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Reminder Set' })).toBeVisible()
+  await expect(vespers.getByRole('button', { name: 'Reminder Set' })).toBeVisible()
 
   await page.getByRole('tab', { name: 'Bible Study' }).click()
   for (const text of ['Current Quarter Study', '1,850 participants', 'Youth Bible Study', 'Ages 16-30', '420 participants']) {
@@ -165,7 +215,8 @@ test('the Evangelism Hub shows its figures, featured content and three audiences
   const featured = page.getByRole('region', { name: 'Featured Content' })
   await expect(featured.getByRole('heading', { level: 3 })).toHaveCount(3)
   const first = featured.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Who Is Jesus? An Honest Look' }) })
-  for (const text of ['Video Series', '6 episodes', '4,280 participants', '4.9']) await expect(first.getByText(text)).toBeVisible()
+  await expect(first.getByText('Bible Study', { exact: true })).toBeVisible()
+  for (const text of ['6 sessions', '4,280 participants', '4.9']) await expect(first.getByText(text)).toBeVisible()
 
   const library = page.getByRole('region', { name: 'Browse by Journey' })
   await expect(library.getByRole('tab', { name: 'Seekers', selected: true })).toBeVisible()
@@ -181,4 +232,39 @@ test('the Evangelism Hub shows its figures, featured content and three audiences
   await expect(library.getByRole('heading', { name: 'Leading a Small Group Bible Study' })).toBeVisible()
   await page.reload()
   await expect(library.getByRole('tab', { name: 'Mature Christians', selected: true })).toBeVisible()
+})
+
+test('each evangelism item opens to its own page, and back to its audience', async ({ page, signIn }) => {
+  await signIn()
+  await page.goto('/evangelism?audience=new_believers')
+  const library = page.getByRole('region', { name: 'Browse by Journey' })
+  await library.getByRole('link', { name: 'Open Devotional: Learning to Pray' }).click()
+
+  await expect(page).toHaveURL(/\/evangelism\/[^/?]+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Learning to Pray' })).toBeVisible()
+  await expect(page.getByText('For New Believers', { exact: true })).toBeVisible()
+  await expect(page.getByText('30 days', { exact: true })).toBeVisible()
+  await expect(page.getByRole('article').getByText(/^Days 1-7 walk through the Lord's Prayer \(Matthew 6:9-13\)/)).toBeVisible()
+
+  await page.getByRole('link', { name: 'Evangelism Hub' }).click()
+  await expect(page).toHaveURL(/\/evangelism\?audience=new_believers$/)
+  await expect(library.getByRole('tab', { name: 'New Believers', selected: true })).toBeVisible()
+
+  const featured = page.getByRole('region', { name: 'Featured Content' })
+  await featured.getByRole('link', { name: 'Open Workshop: Sharing Your Testimony with Grace' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Sharing Your Testimony with Grace' })).toBeVisible()
+  await expect(page.getByText(/Acts 26:1-23/)).toBeVisible()
+})
+
+test.describe('an evangelism item that does not exist', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] })
+
+  test('says so, with a way back to the hub', async ({ page, signIn }) => {
+    await signIn()
+    await page.goto('/evangelism/no-such-item')
+    await expect(page.getByText('Item not found', { exact: true })).toBeVisible()
+    await expect(page.getByText('That item is not in the Evangelism Hub. It may have been removed.')).toBeVisible()
+    await page.getByRole('link', { name: 'Browse the Evangelism Hub' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Evangelism Hub' })).toBeVisible()
+  })
 })

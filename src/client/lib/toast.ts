@@ -44,7 +44,10 @@ function setToasts(next: ToastItem[]) {
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
   nextId += 1
   const id = String(nextId)
-  setToasts([{ ...options, id, open: true }, ...toasts].slice(0, TOAST_LIMIT))
+  const shown = toasts.filter((t) => t.open)
+  setToasts([{ ...options, id, open: true }, ...toasts])
+  // Newest first; past the limit the oldest gives way as if dismissed, with its exit animation.
+  for (const old of shown.slice(TOAST_LIMIT - 1)) dismissToast(old.id)
   return { id, dismiss: () => dismissToast(id) }
 }
 

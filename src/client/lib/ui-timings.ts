@@ -1,10 +1,12 @@
 // The spec's UI timings and limits (sections 8-9). panda.config.ts reads the sizes and
 // durations from here too, so each number is written exactly once.
 
-export const TOAST_LIMIT = 1
+// Toasts stack, so a success is still seen when an achievement it earned arrives a moment later.
+export const TOAST_LIMIT = 3
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD_PX = 50
-export const TOAST_REMOVE_DELAY_MS = 1_000_000
+// A closed toast stays long enough for its exit animation.
+export const TOAST_REMOVE_DELAY_MS = 1000
 export const TOAST_VIEWPORT_MAX_WIDTH_PX = 420
 
 // Selects and other popovers sit this far from their trigger.

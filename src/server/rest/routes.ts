@@ -156,6 +156,7 @@ export const restRoutes: RestRoute[] = [
     attachment: (file) => file,
   }),
   route({ method: 'GET', path: '/api/evangelism/content', procedure: 'evangelism.content', input: queryInput }),
+  route({ method: 'GET', path: '/api/evangelism/resources/:id', procedure: 'evangelism.resource', input: (r) => ({ id: r.params.id }) }),
   route({ method: 'GET', path: '/api/events', procedure: 'events.list', input: queryInput }),
   route({ method: 'POST', path: '/api/events', procedure: 'events.create' }),
   route({ method: 'GET', path: '/api/events/:id', procedure: 'events.byId', input: (r) => ({ eventId: r.params.id }) }),

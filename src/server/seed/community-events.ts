@@ -4,7 +4,8 @@ type EventType = (typeof events.$inferInsert)['eventType']
 
 /**
  * Believable upcoming gatherings, hosted by church ministries. Dates are relative to the day the
- * database is seeded: `weekday` in the host's zone, `weeksAhead` weeks after the next one.
+ * database is seeded: `weekday` in the host's zone, `weeksAhead` weeks after the next one. So they
+ * can fall in any season, titles and descriptions name none (no "Summer" retreat in January).
  */
 export interface CommunityEventSeed {
   title: string
@@ -280,9 +281,9 @@ export const communityEventSeeds: readonly CommunityEventSeed[] = [
     demoFill: 0.25,
   },
   {
-    title: 'Summer Singles Retreat at the Lake',
+    title: 'Singles Retreat at the Lake',
     description:
-      'Canoeing, campfire worship and teaching on friendship before courtship. Cabins are shared by gender; counsellors on site.',
+      'Lakeside walks, fireside worship and teaching on friendship before courtship. Cabins are shared by gender; counsellors on site.',
     eventType: 'retreat',
     churchName: 'Camp Lutherhaven',
     location: '6350 West Lutherhaven Road',

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, like } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, like } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import {
   evangelismResources,
@@ -48,9 +48,30 @@ export async function seedContent(db: Database, options: { demoActivity?: boolea
       await tx.insert(evangelismResources).values(evangelismSeeds.map((item, position) => ({ ...item, position })))
       seeded.evangelismResources = evangelismSeeds.length
     }
+    await fillAddedColumns(tx)
     if (options.demoActivity) await seedDemoActivity(tx)
     return seeded
   })
+}
+
+/**
+ * Content seeded before items had pages and online events had meeting links gets them too,
+ * matched by title and never overwriting what is there.
+ */
+async function fillAddedColumns(tx: Transaction) {
+  for (const item of evangelismSeeds) {
+    await tx
+      .update(evangelismResources)
+      .set({ body: item.body })
+      .where(and(eq(evangelismResources.title, item.title), eq(evangelismResources.body, '')))
+  }
+  for (const event of sabbathEventSeeds) {
+    if (!event.meetingUrl) continue
+    await tx
+      .update(sabbathEvents)
+      .set({ meetingUrl: event.meetingUrl })
+      .where(and(eq(sabbathEvents.title, event.title), isNull(sabbathEvents.meetingUrl)))
+  }
 }
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]

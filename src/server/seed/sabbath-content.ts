@@ -5,7 +5,8 @@ type SabbathResourceSeed = Omit<typeof sabbathResources.$inferInsert, 'id' | 'cr
 
 /**
  * The four weekly events of the Sabbath Corner. Each first date is a real Friday or Saturday in
- * the host's zone; the events repeat every week at that local time.
+ * the host's zone; the events repeat every week at that local time. The online ones meet at
+ * `meetingUrl`, which only their attendees are given.
  */
 export const sabbathEventSeeds: readonly SabbathEventSeed[] = [
   {
@@ -13,10 +14,11 @@ export const sabbathEventSeeds: readonly SabbathEventSeed[] = [
     type: 'Study Group',
     description:
       'Welcome the Sabbath with other marriage-minded singles: a short devotional, an open discussion of a passage on love and covenant, and a prayer partner for the week ahead.',
-    firstStartsAt: new Date('2024-01-05T19:30:00-08:00'),
-    hostTimeZone: 'America/Los_Angeles',
+    firstStartsAt: new Date('2024-01-05T19:00:00-06:00'),
+    hostTimeZone: 'America/Chicago',
     durationMinutes: 75,
     isOnline: true,
+    meetingUrl: 'https://meet.covenant.app/friday-singles-study',
   },
   {
     title: 'Sabbath School Lesson Study',
@@ -27,6 +29,7 @@ export const sabbathEventSeeds: readonly SabbathEventSeed[] = [
     hostTimeZone: 'America/Chicago',
     durationMinutes: 60,
     isOnline: true,
+    meetingUrl: 'https://meet.covenant.app/sabbath-school',
   },
   {
     title: 'Sabbath Morning Worship',
@@ -37,15 +40,16 @@ export const sabbathEventSeeds: readonly SabbathEventSeed[] = [
     hostTimeZone: 'America/New_York',
     durationMinutes: 90,
     isOnline: true,
+    meetingUrl: 'https://live.covenant.app/sabbath-worship',
   },
   {
     title: 'Sabbath Fellowship Potluck',
     type: 'Fellowship',
     description:
       'A plant-based potluck lunch after church in Nashville, Tennessee. Bring a dish to share, meet Covenant members in person, and stay for an afternoon walk along the river.',
-    firstStartsAt: new Date('2024-01-06T13:00:00-06:00'),
+    firstStartsAt: new Date('2024-01-06T12:30:00-06:00'),
     hostTimeZone: 'America/Chicago',
-    durationMinutes: 120,
+    durationMinutes: 150,
     isOnline: false,
   },
 ]

@@ -28,9 +28,15 @@ function signupColumns(userId: string) {
   }
 }
 
+/** Where an online gathering meets is told only to the members attending it. */
+function meetingUrlFor(isAttending: boolean, meetingUrl: string | null) {
+  return isAttending ? meetingUrl : null
+}
+
 /**
  * The weekly events at their next occurrence, soonest first, with times as they read in the
- * member's `timeZone` (the spec's event shape, plus the member's own choices).
+ * member's `timeZone` (the spec's event shape, plus the member's own choices). `schedule` lets the
+ * page tell, on the member's clock, whether a service is live now.
  */
 export async function listSabbathEvents(db: Database, userId: string, timeZone: string, now = new Date()) {
   const rows = await db
@@ -43,13 +49,14 @@ export async function listSabbathEvents(db: Database, userId: string, timeZone: 
       hostTimeZone: sabbathEvents.hostTimeZone,
       durationMinutes: sabbathEvents.durationMinutes,
       isOnline: sabbathEvents.isOnline,
+      meetingUrl: sabbathEvents.meetingUrl,
       ...signupColumns(userId),
     })
     .from(sabbathEvents)
     .leftJoin(sabbathEventSignups, eq(sabbathEventSignups.eventId, sabbathEvents.id))
     .groupBy(sabbathEvents.id)
   return rows
-    .map(({ firstStartsAt, hostTimeZone, durationMinutes, ...event }) => {
+    .map(({ firstStartsAt, hostTimeZone, durationMinutes, meetingUrl, ...event }) => {
       const start = nextWeeklyOccurrence(firstStartsAt, hostTimeZone, durationMinutes, now)
       const local = formatInTimeZone(start, timeZone)
       return {
@@ -59,6 +66,8 @@ export async function listSabbathEvents(db: Database, userId: string, timeZone: 
         time: local.time,
         timezone: local.zoneLabel,
         duration: formatDuration(durationMinutes),
+        meetingUrl: meetingUrlFor(event.isAttending, meetingUrl),
+        schedule: { firstStartsAt: firstStartsAt.toISOString(), hostTimeZone, durationMinutes },
       }
     })
     .sort((a, b) => a.startTime.localeCompare(b.startTime))
@@ -78,7 +87,12 @@ export async function setEventSignup(
   options: { timeZone?: string; now?: Date } = {},
 ) {
   const [event] = await db
-    .select({ id: sabbathEvents.id, firstStartsAt: sabbathEvents.firstStartsAt, hostTimeZone: sabbathEvents.hostTimeZone })
+    .select({
+      id: sabbathEvents.id,
+      firstStartsAt: sabbathEvents.firstStartsAt,
+      hostTimeZone: sabbathEvents.hostTimeZone,
+      meetingUrl: sabbathEvents.meetingUrl,
+    })
     .from(sabbathEvents)
     .where(eq(sabbathEvents.id, eventId))
   if (!event) throw new NotFoundError(EVENT_NOT_FOUND)
@@ -100,7 +114,7 @@ export async function setEventSignup(
     ])
   }
   const [choices] = await db.select(signupColumns(userId)).from(sabbathEventSignups).where(eq(sabbathEventSignups.eventId, eventId))
-  return { eventId, ...choices! }
+  return { eventId, ...choices!, meetingUrl: meetingUrlFor(choices!.isAttending, event.meetingUrl) }
 }
 
 export async function listProgramSignups(db: Database, userId: string) {

@@ -9,8 +9,7 @@ export const sabbathStats = [
 ] as const
 
 export interface SabbathProgramCard {
-  /** Absent for a card whose button only points somewhere. */
-  program?: SabbathProgram
+  program: SabbathProgram
   status: string
   title: string
   description: string
@@ -18,19 +17,11 @@ export interface SabbathProgramCard {
   facts: readonly string[]
   action: string
   /** The button's text once the member has signed up. */
-  doneAction?: string
+  doneAction: string
 }
 
+/** The Worship tab's standing programs; the weekly service before them is a Sabbath event with its own schedule. */
 export const worshipCards: readonly SabbathProgramCard[] = [
-  {
-    program: 'live-worship',
-    status: 'Live Now',
-    title: 'Sabbath Worship Service',
-    description: 'Worship in song, prayer and the Word with Sabbath keepers from every time zone.',
-    facts: ['1,247 watching'],
-    action: 'Join Worship',
-    doneAction: 'Joined',
-  },
   {
     program: 'vespers',
     status: 'Scheduled',
@@ -39,13 +30,6 @@ export const worshipCards: readonly SabbathProgramCard[] = [
     facts: ['Friday 6:00 PM'],
     action: 'Set Reminder',
     doneAction: 'Reminder Set',
-  },
-  {
-    status: 'Recorded',
-    title: 'Sermon Library',
-    description: 'Past sermons and Sabbath School discussions to watch whenever you need them.',
-    facts: ['250+ recordings'],
-    action: 'Browse Library',
   },
 ]
 

@@ -19,3 +19,5 @@ export const EvangelismContentInput = z.object({
   category: z.enum(['all', ...evangelismCategories], 'Please choose a category').default('all'),
 })
 export type EvangelismContentInput = z.input<typeof EvangelismContentInput>
+
+export const EvangelismResourceInput = z.object({ id: z.string().min(1).max(64) })

@@ -7,7 +7,7 @@ export type SabbathEventType = (typeof sabbathEventTypes)[number]
 export const sabbathResourceTypes = ['Article', 'Guide', 'Activity Guide'] as const
 
 /** The standing gatherings on the Worship and Bible Study tabs that a member can join or be reminded of. */
-export const sabbathPrograms = ['live-worship', 'vespers', 'quarter-study', 'youth-study'] as const
+export const sabbathPrograms = ['vespers', 'quarter-study', 'youth-study'] as const
 export type SabbathProgram = (typeof sabbathPrograms)[number]
 
 const recordId = z.string().min(1).max(64)

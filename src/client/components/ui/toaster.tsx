@@ -6,14 +6,15 @@ import { button, toast as toastRecipe } from 'styled-system/recipes'
 import { dismissToast, useToasts } from '#client/lib/toast.ts'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '#client/lib/ui-timings.ts'
 
-// Phones: a full-width strip at the top, clear of the thumb; md and up: bottom-right.
+// Phones: a full-width strip at the top, clear of the thumb; md and up: bottom-right. Toasts stack
+// with the newest nearest the edge they come from, so one never hides another.
 const viewportStyle = css({
   position: 'fixed',
   zIndex: 'toast',
   top: '0',
   insetInline: '0',
   display: 'flex',
-  flexDirection: 'column',
+  flexDirection: { base: 'column', md: 'column-reverse' },
   gap: '2',
   w: 'full',
   p: '4',

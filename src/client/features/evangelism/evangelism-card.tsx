@@ -1,7 +1,9 @@
-import { Clock, Star, Users } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight, Clock, Star, Users } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Card, CardBody, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
 import type { RouterOutputs } from '#client/lib/trpc.ts'
 import { evangelismAudiences } from '#shared/content/evangelism.ts'
@@ -20,7 +22,7 @@ const styles = {
 
 const number = new Intl.NumberFormat('en-US')
 
-const audienceLabels = Object.fromEntries(evangelismAudiences.map(({ category, label }) => [category, label]))
+export const audienceLabels = Object.fromEntries(evangelismAudiences.map(({ category, label }) => [category, label]))
 
 /** A featured card also names its audience, since featured items come from every tab. */
 export function EvangelismCard({ item, featured = false }: { item: EvangelismItem; featured?: boolean }) {
@@ -35,25 +37,40 @@ export function EvangelismCard({ item, featured = false }: { item: EvangelismIte
       </CardHeader>
       <CardBody>
         <p className={styles.description}>{item.description}</p>
-        <ul className={styles.facts}>
-          <li className={styles.fact}>
-            <Clock size={16} aria-hidden="true" />
-            {item.duration}
-          </li>
-          <li className={styles.fact}>
-            <Users size={16} aria-hidden="true" />
-            {number.format(item.participants)} participants
-          </li>
-          <li className={cx(styles.fact, styles.star)}>
-            <Star size={16} aria-hidden="true" />
-            <span>
-              {item.rating.toFixed(1)}
-              <span className={css({ srOnly: true })}> out of 5</span>
-            </span>
-          </li>
-        </ul>
+        <EvangelismFacts item={item} />
       </CardBody>
+      <CardFooter>
+        <Button asChild size="sm" variant={featured ? 'solid' : 'outline'}>
+          <Link to="/evangelism/$resourceId" params={{ resourceId: item.id }} aria-label={`Open ${item.type}: ${item.title}`}>
+            Open {item.type}
+            <ArrowRight size={16} aria-hidden="true" />
+          </Link>
+        </Button>
+      </CardFooter>
     </Card>
+  )
+}
+
+/** Length, participants and rating: on the card and atop the item's own page. */
+export function EvangelismFacts({ item }: { item: EvangelismItem }) {
+  return (
+    <ul className={styles.facts}>
+      <li className={styles.fact}>
+        <Clock size={16} aria-hidden="true" />
+        {item.duration}
+      </li>
+      <li className={styles.fact}>
+        <Users size={16} aria-hidden="true" />
+        {number.format(item.participants)} participants
+      </li>
+      <li className={cx(styles.fact, styles.star)}>
+        <Star size={16} aria-hidden="true" />
+        <span>
+          {item.rating.toFixed(1)}
+          <span className={css({ srOnly: true })}> out of 5</span>
+        </span>
+      </li>
+    </ul>
   )
 }
 

@@ -144,7 +144,13 @@ export function EventCard({ event }: { event: CommunityEvent }) {
             {event.currentAttendees} attending
             {event.interestedCount > 0 && ` · ${event.interestedCount} interested`}
             {' · '}
-            {full ? <span className={styles.full}>Full</span> : <span className={styles.seats}>{event.spotsLeft} spots left</span>}
+            {full ? (
+              <span className={styles.full}>Full</span>
+            ) : (
+              <span className={styles.seats}>
+                {event.spotsLeft} {event.spotsLeft === 1 ? 'spot' : 'spots'} left
+              </span>
+            )}
           </span>
         </div>
       </CardBody>

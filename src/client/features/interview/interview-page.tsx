@@ -14,6 +14,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { communicationModeLabels, type InterviewPersonaId, interviewPersonaById } from '#shared/content/interview-personas.ts'
+import { canDictate, useDictation } from './use-dictation'
 
 type Question = NonNullable<RouterOutputs['interview']['start']['firstQuestion']>
 
@@ -46,11 +47,23 @@ const styles = {
   doneText: css({ textStyle: 'body', color: 'fg.muted', maxW: 'lg' }),
   buttons: css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'center' }),
   recording: css({ color: 'danger.fg', borderColor: 'danger.border' }),
+  // Alone in its row (typed answers), the submit button still sits at the end.
+  submit: css({ ms: 'auto' }),
+  note: css({ textStyle: 'small', color: 'fg.muted' }),
 }
 
 type Stage =
   | { kind: 'setup' }
-  | { kind: 'interview'; interviewId: string; persona: string; question: Question; progress: number; remaining: number }
+  | {
+      kind: 'interview'
+      interviewId: string
+      persona: string
+      /** Answers may be dictated: the member chose voice and the browser can turn speech into text. */
+      voice: boolean
+      question: Question
+      progress: number
+      remaining: number
+    }
   | { kind: 'completed'; message: string }
 
 export function InterviewPage() {
@@ -90,6 +103,7 @@ export function InterviewPage() {
 function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: Stage) => void }) {
   const [aiPersona, setPersona] = useState<InterviewPersonaId>('female')
   const [communicationMode, setMode] = useState<'chat' | 'voice'>('chat')
+  const voiceAvailable = canDictate()
   const start = useMutation(
     trpc.interview.start.mutationOptions({
       onSuccess: (started) => {
@@ -103,6 +117,7 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
           kind: 'interview',
           interviewId: started.interviewId,
           persona: started.aiPersona.name,
+          voice: communicationMode === 'voice',
           question: started.firstQuestion,
           progress: started.progress,
           remaining: started.questionsRemaining,
@@ -132,21 +147,32 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
           }))}
         />
       </div>
-      <div>
-        <p id="mode-label" className={styles.label}>
-          How you would like to answer
+      {voiceAvailable ? (
+        <div>
+          <p id="mode-label" className={styles.label}>
+            How you would like to answer
+          </p>
+          <RadioCardGroup
+            aria-labelledby="mode-label"
+            orientation="horizontal"
+            value={communicationMode}
+            onValueChange={(value) => setMode(value as 'chat' | 'voice')}
+            options={[
+              { value: 'chat', label: communicationModeLabels.chat, description: 'Type your answers at your own pace.' },
+              {
+                value: 'voice',
+                label: communicationModeLabels.voice,
+                description: 'Speak your answers: your browser writes them down, and you edit the text before sending.',
+              },
+            ]}
+          />
+        </div>
+      ) : (
+        <p className={styles.note}>
+          You type your answers here. To answer by voice, open the interview in a browser with speech recognition, such as Chrome, Edge or
+          Safari.
         </p>
-        <RadioCardGroup
-          aria-labelledby="mode-label"
-          orientation="horizontal"
-          value={communicationMode}
-          onValueChange={(value) => setMode(value as 'chat' | 'voice')}
-          options={[
-            { value: 'chat', label: communicationModeLabels.chat, description: 'Type your answers at your own pace.' },
-            { value: 'voice', label: communicationModeLabels.voice, description: 'Speak your answers; you can still type.' },
-          ]}
-        />
-      </div>
+      )}
       <div>
         <Button size="lg" loading={start.isPending} onClick={() => start.mutate({ aiPersona, communicationMode })}>
           <Sparkles size={18} aria-hidden="true" /> {resuming ? 'Continue Interview' : 'Begin Interview'}
@@ -158,12 +184,19 @@ function Setup({ resuming, onStarted }: { resuming: boolean; onStarted: (stage: 
 
 function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview' }>; onNext: (stage: Stage) => void }) {
   const [answer, setAnswer] = useState('')
-  const [recording, setRecording] = useState(false)
+  // Set once any of this answer was dictated, and kept when the member edits the text.
+  const [spoken, setSpoken] = useState(false)
+  const dictation = useDictation((phrase) => {
+    setSpoken(true)
+    setAnswer((text) => (text.trim() ? `${text.trimEnd()} ${phrase}` : phrase))
+  })
   const { question } = stage
   const respond = useMutation(
     trpc.interview.respond.mutationOptions({
       onSuccess: (result) => {
+        dictation.stop()
         setAnswer('')
+        setSpoken(false)
         if (result.completed || !result.nextQuestion) {
           toast({ title: 'Interview Complete!', description: result.message, variant: 'success' })
           void queryClient.invalidateQueries(trpc.interview.pathFilter())
@@ -176,16 +209,18 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
     }),
   )
   const toggleRecording = () => {
-    setRecording((on) => !on)
-    toast(
-      recording
-        ? { title: 'Recording Stopped', description: 'Processing your voice response...' }
-        : { title: 'Recording Started', description: 'Speak your response. Click again to stop.' },
-    )
+    if (dictation.listening) {
+      dictation.stop()
+      toast({ title: 'Recording Stopped', description: 'Read your answer in the box and edit it before you submit.' })
+    } else {
+      dictation.start()
+      toast({ title: 'Recording Started', description: 'Speak your response. Click again to stop.' })
+    }
   }
+  const canSpeak = stage.voice && question.type === 'open'
   const blank = !answer.trim()
   const submit = () =>
-    !blank && respond.mutate({ interviewId: stage.interviewId, questionId: question.id, response: answer, isVoice: recording })
+    !blank && respond.mutate({ interviewId: stage.interviewId, questionId: question.id, response: answer, isVoice: spoken })
 
   return (
     <section className={styles.panel} aria-label="Interview">
@@ -225,11 +260,18 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
         />
       )}
       <div className={styles.row}>
-        <Button variant="outline" onClick={toggleRecording} aria-pressed={recording} className={cx(recording && styles.recording)}>
-          {recording ? <MicOff size={16} aria-hidden="true" /> : <Mic size={16} aria-hidden="true" />}{' '}
-          {recording ? 'Stop Recording' : 'Answer by Voice'}
-        </Button>
-        <Button disabled={blank} loading={respond.isPending} onClick={submit}>
+        {canSpeak && (
+          <Button
+            variant="outline"
+            onClick={toggleRecording}
+            aria-pressed={dictation.listening}
+            className={cx(dictation.listening && styles.recording)}
+          >
+            {dictation.listening ? <MicOff size={16} aria-hidden="true" /> : <Mic size={16} aria-hidden="true" />}{' '}
+            {dictation.listening ? 'Stop Recording' : 'Answer by Voice'}
+          </Button>
+        )}
+        <Button disabled={blank} loading={respond.isPending} onClick={submit} className={styles.submit}>
           Submit Answer
         </Button>
       </div>

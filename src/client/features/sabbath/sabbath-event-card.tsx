@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
-import { Bell, BellRing, CalendarDays, Check, Clock, Globe, MapPin, Users, Video } from 'lucide-react'
+import { Bell, BellRing, CalendarDays, Check, Clock, ExternalLink, Globe, MapPin, Users, Video } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import type { SabbathEventType } from '#shared/schemas/sabbath.ts'
+import { memberTimeZone } from './member-time-zone'
 import { notSaved } from './sabbath-queries'
 
 export type SabbathEvent = RouterOutputs['sabbath']['events'][number]
@@ -88,13 +89,19 @@ export function SabbathEventCard({ event }: { event: SabbathEvent }) {
           className={event.hasReminder ? styles.reminded : undefined}
           aria-pressed={event.hasReminder}
           loading={remind.isPending}
-          onClick={() =>
-            remind.mutate({ eventId: event.id, remind: !event.hasReminder, timezone: Intl.DateTimeFormat().resolvedOptions().timeZone })
-          }
+          onClick={() => remind.mutate({ eventId: event.id, remind: !event.hasReminder, timezone: memberTimeZone() })}
         >
           {!remind.isPending && (event.hasReminder ? <BellRing size={16} aria-hidden="true" /> : <Bell size={16} aria-hidden="true" />)}
           {event.hasReminder ? 'Reminder Set' : 'Remind Me'}
         </Button>
+        {event.meetingUrl && (
+          <Button asChild variant="outline" size="sm">
+            <a href={event.meetingUrl} target="_blank" rel="noopener noreferrer">
+              <ExternalLink size={16} aria-hidden="true" />
+              Join online
+            </a>
+          </Button>
+        )}
       </CardFooter>
     </Card>
   )

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { trpc } from '#client/lib/trpc.ts'
 import { bibleStudyCards, sabbathStats, worshipCards } from '#shared/content/sabbath.ts'
 import { SabbathEventCard } from './sabbath-event-card'
-import { SabbathProgramCards } from './sabbath-program-cards'
+import { SabbathProgramCards, WeeklyServiceCard } from './sabbath-program-cards'
 import { sabbathEventsInput } from './sabbath-queries'
 import { SabbathResources } from './sabbath-resources'
 import { SabbathStatusBadge } from './sabbath-status-badge'
@@ -80,7 +80,9 @@ export function SabbathPage({ tab, onTabChange }: { tab: SabbathTab; onTabChange
           <SabbathEvents />
         </TabsContent>
         <TabsContent value="worship">
-          <SabbathProgramCards cards={worshipCards} />
+          <SabbathProgramCards cards={worshipCards}>
+            <WeeklyServiceCard />
+          </SabbathProgramCards>
         </TabsContent>
         <TabsContent value="bible-study">
           <SabbathProgramCards cards={bibleStudyCards} />

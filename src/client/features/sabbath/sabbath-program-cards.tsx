@@ -1,16 +1,21 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query'
-import { Check } from 'lucide-react'
+import { Bell, BellRing, Check, Video } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Card, CardBody, CardFooter, CardHeader, CardTitle } from '#client/components/ui/card.tsx'
-import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import type { SabbathProgramCard } from '#shared/content/sabbath.ts'
-import { notSaved } from './sabbath-queries'
+import { formatInTimeZone } from '#shared/logic/time-zones.ts'
+import { serviceState } from '#shared/logic/weekly-service.ts'
+import { memberTimeZone } from './member-time-zone'
+import type { SabbathEvent } from './sabbath-event-card'
+import { notSaved, sabbathEventsInput } from './sabbath-queries'
+import { MINUTE_MS, useNow } from './use-now'
 
 const styles = {
-  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '5' }),
+  grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' }, gap: '5' }),
   card: css({ h: 'full' }),
   live: css({
     _before: {
@@ -22,15 +27,24 @@ const styles = {
       boxShadow: '0 0 0 3px token(colors.danger.muted)',
     },
   }),
+  reminded: css({ color: 'brand.fg' }),
   description: css({ textStyle: 'body', color: 'fg.muted' }),
   facts: css({ display: 'flex', flexWrap: 'wrap', gap: '2', mt: '4' }),
   fact: css({ px: '3', py: '1', borderRadius: 'full', bg: 'brand.subtle', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
 }
 
-/** The Worship and Bible Study tabs: fixed figures from the spec, the member's own sign-ups from the server. */
-export function SabbathProgramCards({ cards }: { cards: readonly SabbathProgramCard[] }) {
+const attendeeCount = new Intl.NumberFormat('en-US')
+
+const refreshEvents = () => queryClient.invalidateQueries({ queryKey: trpc.sabbath.events.pathKey() })
+
+/**
+ * The Worship and Bible Study tabs: fixed figures from the spec, the member's own sign-ups from the
+ * server. `children` are list items shown first (the Worship tab's weekly service).
+ */
+export function SabbathProgramCards({ cards, children }: { cards: readonly SabbathProgramCard[]; children?: ReactNode }) {
   return (
     <ul className={styles.grid}>
+      {children}
       {cards.map((card) => (
         <li key={card.title}>
           <ProgramCard card={card} />
@@ -45,9 +59,7 @@ function ProgramCard({ card }: { card: SabbathProgramCard }) {
     <Card className={styles.card}>
       <CardHeader>
         <div>
-          <Badge variant={card.status === 'Live Now' ? 'outline' : 'neutral'} className={cx(card.status === 'Live Now' && styles.live)}>
-            {card.status}
-          </Badge>
+          <Badge variant="neutral">{card.status}</Badge>
         </div>
         <CardTitle>{card.title}</CardTitle>
       </CardHeader>
@@ -61,12 +73,15 @@ function ProgramCard({ card }: { card: SabbathProgramCard }) {
           ))}
         </ul>
       </CardBody>
-      <CardFooter>{card.program ? <SignupButton card={card} program={card.program} /> : <LibraryButton label={card.action} />}</CardFooter>
+      <CardFooter>
+        <SignupButton card={card} />
+      </CardFooter>
     </Card>
   )
 }
 
-function SignupButton({ card, program }: { card: SabbathProgramCard; program: NonNullable<SabbathProgramCard['program']> }) {
+function SignupButton({ card }: { card: SabbathProgramCard }) {
+  const { program } = card
   const { data: programs } = useSuspenseQuery(trpc.sabbath.programs.queryOptions())
   const signedUp = programs.some((entry) => entry.program === program && entry.signedUp)
   const save = useMutation(
@@ -89,20 +104,98 @@ function SignupButton({ card, program }: { card: SabbathProgramCard; program: No
   )
 }
 
-// The recordings are not online yet; say so rather than open an empty page.
-function LibraryButton({ label }: { label: string }) {
+/**
+ * The weekly worship service (the Sabbath event of that type), live only while it is on by its
+ * schedule and the member's clock. Live, joining opens its stream; otherwise a reminder is offered.
+ */
+export function WeeklyServiceCard() {
+  const { data: events } = useSuspenseQuery(trpc.sabbath.events.queryOptions(sabbathEventsInput()))
+  const now = useNow(MINUTE_MS)
+  const service = events.find((event) => event.type === 'Worship Service')
+  if (!service) return null
+  const timeZone = memberTimeZone()
+  const { schedule } = service
+  const state = serviceState({ ...schedule, firstStartsAt: new Date(schedule.firstStartsAt) }, now, timeZone)
+  const facts = [
+    ...(state.kind === 'live' ? [`Until ${formatInTimeZone(state.endsAt, timeZone).time}`] : []),
+    service.duration,
+    `${attendeeCount.format(service.attendees)} attending`,
+  ]
+  return (
+    <li>
+      <Card className={styles.card}>
+        <CardHeader>
+          <div>
+            <Badge variant={state.kind === 'live' ? 'outline' : 'neutral'} className={cx(state.kind === 'live' && styles.live)}>
+              {state.label}
+            </Badge>
+          </div>
+          <CardTitle>{service.title}</CardTitle>
+        </CardHeader>
+        <CardBody>
+          <p className={styles.description}>{service.description}</p>
+          <ul className={styles.facts}>
+            {facts.map((fact) => (
+              <li key={fact} className={styles.fact}>
+                {fact}
+              </li>
+            ))}
+          </ul>
+        </CardBody>
+        <CardFooter>
+          {state.kind === 'live' ? <JoinLiveButton service={service} /> : <ServiceReminderButton service={service} />}
+        </CardFooter>
+      </Card>
+    </li>
+  )
+}
+
+/** An attendee already has the stream's link; anyone else joins first, which gives it to them. */
+function JoinLiveButton({ service }: { service: SabbathEvent }) {
+  const join = useMutation(
+    trpc.sabbath.setAttendance.mutationOptions({
+      onSuccess: ({ meetingUrl }) => {
+        if (meetingUrl) window.open(meetingUrl, '_blank', 'noopener,noreferrer')
+        return refreshEvents()
+      },
+      meta: notSaved,
+    }),
+  )
+  const label = (
+    <>
+      {!join.isPending && <Video size={16} aria-hidden="true" />}
+      Join Worship
+    </>
+  )
+  if (service.meetingUrl) {
+    return (
+      <Button asChild size="sm">
+        <a href={service.meetingUrl} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      </Button>
+    )
+  }
+  return (
+    <Button size="sm" loading={join.isPending} onClick={() => join.mutate({ eventId: service.id, attending: true })}>
+      {label}
+    </Button>
+  )
+}
+
+function ServiceReminderButton({ service }: { service: SabbathEvent }) {
+  const remind = useMutation(trpc.sabbath.setReminder.mutationOptions({ onSuccess: refreshEvents, meta: notSaved }))
   return (
     <Button
-      variant="outline"
+      variant={service.hasReminder ? 'outline' : 'solid'}
       size="sm"
-      onClick={() =>
-        toast({
-          title: 'Sermon library coming soon',
-          description: 'Recordings are being prepared. The free guides under Resources are ready to download now.',
-        })
-      }
+      aria-pressed={service.hasReminder}
+      className={service.hasReminder ? styles.reminded : undefined}
+      loading={remind.isPending}
+      onClick={() => remind.mutate({ eventId: service.id, remind: !service.hasReminder, timezone: memberTimeZone() })}
     >
-      {label}
+      {!remind.isPending && (service.hasReminder ? <BellRing size={16} aria-hidden="true" /> : <Bell size={16} aria-hidden="true" />)}
+      {service.hasReminder ? 'Reminder Set' : 'Set Reminder'}
     </Button>
   )
 }

@@ -1,10 +1,8 @@
 import { CalendarDays, type LucideIcon, Moon, Sun, Sunset } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Badge, type BadgeProps } from '#client/components/ui/badge.tsx'
 import { type SabbathStatus, sabbathStatus } from '#shared/logic/sabbath-status.ts'
-
-const MINUTE_MS = 60_000
+import { MINUTE_MS, useNow } from './use-now'
 
 // The longest message is nearly a phone's width: smaller there, and free to wrap rather than push the page sideways.
 const wrapping = css({ whiteSpace: 'normal', textAlign: 'start', fontSize: { base: 'xs', sm: 'sm' } })
@@ -17,15 +15,6 @@ const looks: Record<SabbathStatus['kind'], { icon: LucideIcon; variant: BadgePro
 }
 
 /** The member's own clock decides, re-read every minute so the badge turns at sunset without a reload. */
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs)
-    return () => clearInterval(timer)
-  }, [intervalMs])
-  return now
-}
-
 export function SabbathStatusBadge() {
   const status = sabbathStatus(useNow(MINUTE_MS))
   const { icon: Icon, variant } = looks[status.kind]
