@@ -43,7 +43,9 @@ test('a member creates an event and a second member RSVPs to it', async ({ page,
   await dialog.getByLabel('Starts').fill(localDateTime(3, 17))
   await dialog.getByLabel('Ends').fill(localDateTime(3, 19))
   await dialog.getByRole('button', { name: 'Create Event' }).click()
+  // Stacked: the achievement the event earned does not hide that it was created.
   await expectToast(page, 'Achievement Unlocked!')
+  await expectToast(page, 'Event created', `${title} is now listed.`)
   await expect(dialog).toBeHidden()
 
   const card = page.getByRole('article', { name: title })

@@ -20,17 +20,16 @@ function refreshAchievements() {
 }
 
 /**
- * Toasts achievements a mutation just earned (one toast: only one shows at a time) and marks them
+ * Toasts achievements a mutation just earned (one toast for all of them) and marks them
  * seen, so the page-level announcer does not repeat them.
  */
 export function useAnnounceAchievements() {
   const { mutate: acknowledge } = useMutation(trpc.achievements.acknowledge.mutationOptions({ onSettled: refreshAchievements }))
   return useCallback(
     (earned: readonly Earned[]) => {
-      if (earned.length === 0) return false
+      if (earned.length === 0) return
       toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
       acknowledge({ ids: earned.map((achievement) => achievement.id) })
-      return true
     },
     [acknowledge],
   )

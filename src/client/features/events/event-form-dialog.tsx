@@ -104,8 +104,9 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
         refreshEvents()
         onOpenChange(false)
         form.reset(blankValues())
-        if (!announce(result.earned))
-          toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
+        // Both are shown, stacked: the achievement an event earns never hides that it was created.
+        toast({ title: 'Event created', description: `${result.event.title} is now listed.`, variant: 'success' })
+        announce(result.earned)
       },
       meta: { failure: { title: 'Event not created' } },
     }),
