@@ -46,7 +46,8 @@ async function member(
   return { id: user.id, email, cookie }
 }
 
-const PROFILE_KEYS = ['age', 'bio', 'denomination', 'id', 'isVerified', 'location', 'user', 'userId']
+// The spec's Profile, plus why the member is shown.
+const PROFILE_KEYS = ['age', 'bio', 'denomination', 'id', 'isVerified', 'location', 'reasons', 'user', 'userId']
 
 describe('GET /api/profiles/discover', () => {
   it("answers the spec's Profile[] with exactly its fields, filtered by the query", async () => {
@@ -74,6 +75,7 @@ describe('GET /api/profiles/discover', () => {
         denomination: 'seventh-day-adventist',
         isVerified: false,
         user: { firstName: 'Boaz', profileImageUrl: null },
+        reasons: ['17 miles away', 'Active today'],
       },
     ])
     for (const profile of reply.body as Record<string, unknown>[]) expect(Object.keys(profile).sort()).toEqual(PROFILE_KEYS)

@@ -1,11 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import autocannon from 'autocannon'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
+import { measure as measureWith, signIn, startServer as startServerOn } from './harness.ts'
 
 /**
  * Requests per second of the same query (session lookup + current user) behind a raw node:http
@@ -22,26 +20,11 @@ await migrateDatabase(database.db)
 await seedDemoMembers(database.db)
 database.close()
 
-function startServer(kind: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', kind, String(port), databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return once(child.stdout!, 'data').then(() => child)
-}
-
-async function measure(url: string, cookie: string) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
-}
+const startServer = (kind: string, port: number) => startServerOn(kind, port, databaseUrl)
+const measure = (url: string, cookie: string) => measureWith(url, cookie, CONNECTIONS, DURATION_S)
 
 const product = await startServer('covenant', 4601)
-const login = await fetch('http://127.0.0.1:4601/api/login', {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'demo@covenant.app', password: DEMO_PASSWORD }),
-})
-const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!
+const cookie = await signIn('http://127.0.0.1:4601')
 
 const rows: { name: string; requestsPerSecond: number; p99Ms: number }[] = []
 for (const [name, kind, port, path] of [

@@ -1,13 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import autocannon from 'autocannon'
-import { eq } from 'drizzle-orm'
-import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { users } from '#db/schema/index.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
+import { measure, seededDatabase, signIn, startServer } from './harness.ts'
 
 /**
  * The member-facing reads that grow with the community, on a database of 100,000 members against
@@ -24,47 +15,13 @@ const paths = [
   ['quantum matches', '/api/matches/quantum?limit=20'],
 ] as const
 
-async function seededDatabase(count: number): Promise<string> {
-  const url = `file:${join(mkdtempSync(join(tmpdir(), 'covenant-scale-')), 'bench.db')}`
-  const database = await openDatabase(url)
-  await migrateDatabase(database.db)
-  await seedDemoMembers(database.db, { count })
-  // Premium: the free tier's daily quantum allowance would otherwise answer 429 after five.
-  await database.db.update(users).set({ plan: 'premium' }).where(eq(users.email, 'demo@covenant.app'))
-  database.close()
-  return url
-}
-
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', 'covenant', String(port), databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BROWSE_REQUESTS_PER_MINUTE: '100000000' },
-  })
-  return once(child.stdout!, 'data').then(() => child)
-}
-
-async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@covenant.app', password: DEMO_PASSWORD }),
-  })
-  return login.headers.getSetCookie()[0]!.split(';')[0]!
-}
-
-async function measure(base: string, path: string, cookie: string) {
-  const result = await autocannon({ url: `${base}${path}`, connections: CONNECTIONS, duration: DURATION_S, headers: { cookie } })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
-}
-
 async function measureAll(members: number, port: number) {
-  const server = await startServer(port, await seededDatabase(members))
+  const server = await startServer('covenant', port, await seededDatabase(members))
   try {
     const base = `http://127.0.0.1:${port}`
     const cookie = await signIn(base)
     const results = []
-    for (const [name, path] of paths) results.push({ name, ...(await measure(base, path, cookie)) })
+    for (const [name, path] of paths) results.push({ name, ...(await measure(`${base}${path}`, cookie, CONNECTIONS, DURATION_S)) })
     return results
   } finally {
     server.kill()

@@ -536,7 +536,10 @@ function queryString(schema: JsonSchema | null): fc.Arbitrary<string> {
   )
   const fromSchema = schema
     ? validish(schema, pools).map((value) =>
-        value && typeof value === 'object' ? Object.values(value).map((v) => String(v)) : [String(value)],
+        // JSON for nested values: generated objects may have no prototype, hence no toString.
+        value && typeof value === 'object'
+          ? Object.values(value).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v)))
+          : [String(value)],
       )
     : fc.constant([])
   const value = fc.oneof(

@@ -66,7 +66,7 @@ export async function interviewAnswersOf(db: Database, userIds: string[]): Promi
   return answers
 }
 
-export function traitsOf(row: TraitRow, answers: Readonly<Record<string, string>>, today: Date): MemberTraits {
+function traitsOf(row: TraitRow, answers: Readonly<Record<string, string>>, today: Date): MemberTraits {
   return {
     userId: row.userId,
     age: row.birthDate ? ageOn(row.birthDate, today) : null,

@@ -36,8 +36,6 @@ const DAY_MS = 86_400_000
 const RADIUS_MILES = { 'within-10': 10, 'within-50': 50 } as const
 /** Spotlighted members placed at the top of a first page. */
 const SPOTLIGHT_SLOTS = 2
-/** The most recently active spotlight members who fit, among whom the week's pick rotates. */
-const SPOTLIGHT_POOL = 50
 const WEEK_MS = 7 * DAY_MS
 
 export const ADVANCED_FILTERS_LOCKED = `Advanced filters are part of ${planById.premium.name} and above. Upgrade to use them.`
@@ -84,6 +82,7 @@ const candidateColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   lastActiveAt: users.lastActiveAt,
+  plan: users.plan,
 }
 
 /** A place in the activity order (users_discover_idx): last activity, then id. */
@@ -129,40 +128,57 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const pool = poolConditions(viewer, filter, today)
   const fits = [...pool, ...advanced, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
+  const recent = recentWalk(viewer, filter)
   const keep = (row: Candidate) =>
     (radius === null || milesBetween(viewer.point, pointOf(row)) <= radius) && fitsBothWays(viewer, row, today)
 
-  const spotlight = cursor ? [] : await weeklySpotlight(db, fits, keep, today)
-  const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
-  const shown = [...fits, ...(spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : [])]
-  const window = cursor?.window ?? (await chooseWindow(db, viewer, pool, shown))
-  const wanted = DISCOVER_PAGE_SIZE - spotlight.length
-  const next = (part: Pick<Cursor, 'ranked' | 'rest'>) => encodeCursor({ window, spotlighted, ...part })
-
-  if (!cursor?.rest) {
-    const ranked = await rankWindow(db, viewer, window, shown, keep, cursor?.ranked ?? null, today)
-    const page = ranked.slice(0, wanted)
-    const last = page.at(-1)
-    const restAfter = window.activeFrom
-    if (page.length > 0 || !restAfter) {
-      const nextCursor =
-        ranked.length > wanted && last
-          ? next({ ranked: [last.relevance.score, last.row.userId], rest: null })
-          : restAfter
-            ? next({ ranked: null, rest: restAfter })
-            : null
-      return {
-        profiles: [
-          ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-          ...page.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
-        ],
-        nextCursor,
-      }
-    }
-    // Nobody in the window fits: straight on to the rest.
-    return restPage(db, viewer, window, shown, keep, restAfter, wanted, spotlight, next, today)
+  if (cursor?.rest) {
+    const shown = [...fits, ...notSpotlighted(cursor.spotlighted)]
+    const next = nextCursor(cursor.window, cursor.spotlighted)
+    return restPage(db, viewer, cursor.window, shown, keep, cursor.rest, recent, DISCOVER_PAGE_SIZE, [], next, today)
   }
-  return restPage(db, viewer, window, shown, keep, cursor.rest, wanted, spotlight, next, today)
+  const { window, rows } = cursor
+    ? { window: cursor.window, rows: await windowRows(db, viewer, cursor.window, [...fits, ...notSpotlighted(cursor.spotlighted)], recent) }
+    : await chooseWindow(db, viewer, pool, fits, recent)
+  const members = rows.filter(keep)
+  const spotlight = cursor ? [] : weeklySpotlight(members, today)
+  const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
+  const shown = [...fits, ...notSpotlighted(spotlighted)]
+  const wanted = DISCOVER_PAGE_SIZE - spotlight.length
+  const next = nextCursor(window, spotlighted)
+
+  const ranked = await rankWindow(
+    db,
+    viewer,
+    members.filter((row) => !spotlighted.includes(row.userId)),
+    cursor?.ranked ?? null,
+    today,
+  )
+  const page = ranked.slice(0, wanted)
+  const last = page.at(-1)
+  const restAfter = window.activeFrom
+  // Nobody in the window fits: straight on to the rest.
+  if (page.length === 0 && restAfter) return restPage(db, viewer, window, shown, keep, restAfter, recent, wanted, spotlight, next, today)
+  return {
+    profiles: [
+      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
+      ...page.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
+    ],
+    nextCursor:
+      ranked.length > wanted && last
+        ? next({ ranked: [last.relevance.score, last.row.userId], rest: null })
+        : restAfter
+          ? next({ ranked: null, rest: restAfter })
+          : null,
+  }
+}
+
+function nextCursor(window: Window, spotlighted: string[]) {
+  return (part: Pick<Cursor, 'ranked' | 'rest'>) => encodeCursor({ window, spotlighted, ...part })
+}
+
+function notSpotlighted(spotlighted: string[]): SQL[] {
+  return spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : []
 }
 
 /** Members past the window by recent activity, `wanted` of them, ranked by relevance within the page. */
@@ -173,6 +189,7 @@ async function restPage(
   shown: SQL[],
   keep: (row: Candidate) => boolean,
   after: Position,
+  recent: Walk,
   wanted: number,
   spotlight: Candidate[],
   next: (part: Pick<Cursor, 'ranked' | 'rest'>) => string,
@@ -182,7 +199,7 @@ async function restPage(
   const found: Candidate[] = []
   let from = after
   for (;;) {
-    const rows = await candidates(db, false, and(...outside, before(from)), REST_BATCH)
+    const rows = await candidates(db, recent, and(...outside, before(from)), REST_BATCH)
     for (const row of rows) {
       if (!keep(row)) continue
       found.push(row)
@@ -203,39 +220,30 @@ async function restPage(
   }
 }
 
-/**
- * The window's members, ranked, after `after` (a score and id) when given. With a small pool the
- * window is the pool; otherwise the nearest (the widest radius holding at most NEAR_LIMIT) and the
- * most recently active, fixed by the first page.
- */
-async function rankWindow(
-  db: Database,
-  viewer: Discoverer,
-  window: Window,
-  shown: SQL[],
-  keep: (row: Candidate) => boolean,
-  after: [number, string] | null,
-  today: Date,
-) {
-  const rows = (await windowRows(db, viewer, window, shown)).filter(keep)
+/** The window's members, ranked, after `after` (a score and id) when given. */
+async function rankWindow(db: Database, viewer: Discoverer, rows: Candidate[], after: [number, string] | null, today: Date) {
   const ranked = await rank(db, viewer, rows, today)
   return after
     ? ranked.filter(({ row, relevance }) => relevance.score < after[0] || (relevance.score === after[0] && row.userId < after[1]))
     : ranked
 }
 
-async function windowRows(db: Database, viewer: Discoverer, window: Window, shown: SQL[]) {
-  if (window.activeFrom === null) return candidates(db, true, and(...shown), WHOLE_POOL_LIMIT)
+/**
+ * The members of a window fixed by an earlier page: with a small pool the pool itself; otherwise
+ * the nearest (from the window's near bound on) and the most recently active (from its active bound).
+ */
+async function windowRows(db: Database, viewer: Discoverer, window: Window, shown: SQL[], recent: Walk) {
+  if (window.activeFrom === null) return candidates(db, 'profiles', and(...shown), WHOLE_POOL_LIMIT)
   const [near, active] = await Promise.all([
     window.radius === null
       ? []
       : candidates(
           db,
-          true,
+          'profiles',
           and(...shown, ...inBox(viewer, window.radius), window.nearFrom ? atOrAfter(window.nearFrom) : undefined),
           NEAR_LIMIT * 2,
         ),
-    candidates(db, false, and(...shown, atOrAfter(window.activeFrom)), ACTIVE_LIMIT * 2),
+    candidates(db, recent, and(...shown, atOrAfter(window.activeFrom)), ACTIVE_LIMIT * 2),
   ])
   const byId = new Map([...near, ...active].map((row) => [row.userId, row]))
   return [...byId.values()]
@@ -255,24 +263,33 @@ async function rank(db: Database, viewer: Discoverer, rows: Candidate[], today: 
 /**
  * The first page fixes the window: the whole pool when it is small; otherwise the widest radius
  * whose members number at most NEAR_LIMIT (counted from the indexes) and the ACTIVE_LIMIT most
- * recently active.
+ * recently active. Returns the window's members with it.
  */
-async function chooseWindow(db: Database, viewer: Discoverer, pool: SQL[], shown: SQL[]): Promise<Window> {
-  if ((await poolSize(db, pool)) <= WHOLE_POOL_LIMIT) return { radius: null, nearFrom: null, activeFrom: null }
+async function chooseWindow(
+  db: Database,
+  viewer: Discoverer,
+  pool: SQL[],
+  shown: SQL[],
+  recent: Walk,
+): Promise<{ window: Window; rows: Candidate[] }> {
+  const wholePool = { radius: null, nearFrom: null, activeFrom: null }
+  if ((await poolSize(db, pool)) <= WHOLE_POOL_LIMIT)
+    return { window: wholePool, rows: await windowRows(db, viewer, wholePool, shown, recent) }
   let radius: number = NEAR_RADII[0]
   for (const miles of NEAR_RADII.slice(1)) {
     if ((await poolSize(db, [...pool, ...inBox(viewer, miles)])) > NEAR_LIMIT) break
     radius = miles
   }
   const [near, active] = await Promise.all([
-    candidates(db, true, and(...shown, ...inBox(viewer, radius)), NEAR_LIMIT),
-    candidates(db, false, and(...shown), ACTIVE_LIMIT),
+    candidates(db, 'profiles', and(...shown, ...inBox(viewer, radius)), NEAR_LIMIT),
+    candidates(db, recent, and(...shown), ACTIVE_LIMIT),
   ])
   const lastOf = (rows: Candidate[], limit: number) => (rows.length === limit ? positionOf(rows.at(-1)!) : null)
   const activeFrom = lastOf(active, ACTIVE_LIMIT)
   // Fewer than ACTIVE_LIMIT fit: the active walk read the whole pool.
-  if (!activeFrom) return { radius: null, nearFrom: null, activeFrom: null }
-  return { radius, nearFrom: lastOf(near, NEAR_LIMIT), activeFrom }
+  if (!activeFrom) return { window: wholePool, rows: active }
+  const byId = new Map([...near, ...active].map((row) => [row.userId, row]))
+  return { window: { radius, nearFrom: lastOf(near, NEAR_LIMIT), activeFrom }, rows: [...byId.values()] }
 }
 
 /** Outside the window: less recently active than its active members and not among its near ones. */
@@ -294,14 +311,14 @@ function fitsBothWays(viewer: Discoverer, row: Candidate, today: Date): boolean 
 }
 
 /**
- * Up to SPOTLIGHT_SLOTS members on a spotlight plan who fit the viewer's filters, picked from the
- * most recently active ones by a hash that changes each week: every such member takes turns.
+ * Up to SPOTLIGHT_SLOTS members on a spotlight plan among those the first page ranks (the nearest
+ * and the most recently active who fit), picked by a hash that changes each week: every such
+ * member takes turns.
  */
-async function weeklySpotlight(db: Database, fits: SQL[], keep: (row: Candidate) => boolean, today: Date) {
-  const rows = await candidates(db, false, and(...fits, inArray(users.plan, spotlightPlans)), SPOTLIGHT_POOL)
+function weeklySpotlight(members: Candidate[], today: Date) {
   const week = Math.floor(today.getTime() / WEEK_MS)
-  return rows
-    .filter(keep)
+  return members
+    .filter((row) => spotlightPlans.includes(row.plan))
     .map((row) => ({ row, turn: weeklyTurn(row.userId, week) }))
     .sort((a, b) => a.turn - b.turn)
     .slice(0, SPOTLIGHT_SLOTS)
@@ -370,20 +387,36 @@ export async function rankingCandidates(db: Database, userId: string, today = ne
   const viewer = await discoverer(db, userId, today)
   const pool = poolConditions(viewer, {}, today)
   const shown = [...pool, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
-  const window = await chooseWindow(db, viewer, pool, shown)
-  const rows = (await windowRows(db, viewer, window, shown)).filter((row) => fitsBothWays(viewer, row, today))
-  return { viewer: viewer.facts, ranked: await rank(db, viewer, rows, today) }
+  const { rows } = await chooseWindow(db, viewer, pool, shown, recentWalk(viewer, {}))
+  const members = rows.filter((row) => fitsBothWays(viewer, row, today))
+  return { viewer: viewer.facts, ranked: await rank(db, viewer, members, today) }
 }
 
 /**
- * Nearby-first reads the few profiles in the box or state and sorts them; activity-first walks
- * users by last activity (index users_discover_idx) and stops after `limit` rows. CROSS JOIN fixes
- * that loop order: SQLite never reorders it (https://sqlite.org/optoverview.html#crossjoin).
+ * How to find the most recently active of a pool: walk everyone by activity and stop after enough
+ * (index users_discover_idx; cheap when most members fit), or read the pool's few profiles through
+ * the place indexes and sort them (cheap when a place bounds it, where the walk would pass over
+ * everyone elsewhere first).
  */
-function candidates(db: Database, nearbyFirst: boolean, where: SQL | undefined, limit: number) {
-  const query = nearbyFirst
-    ? db.select(candidateColumns).from(profiles).crossJoin(users)
-    : db.select(candidateColumns).from(users).crossJoin(profiles)
+type Walk = 'profiles' | 'activity'
+
+function recentWalk(viewer: Discoverer, filter: DiscoverFilter): Walk {
+  const { seeking } = viewer.facts
+  const placeBound =
+    (filter.location !== undefined && filter.location !== 'anywhere') ||
+    (seeking.dealbreakers.includes('distance') && seeking.maxMiles !== null)
+  return placeBound ? 'profiles' : 'activity'
+}
+
+/**
+ * Candidates most recently active first, read as `walk` says. CROSS JOIN fixes the loop order:
+ * SQLite never reorders it (https://sqlite.org/optoverview.html#crossjoin).
+ */
+function candidates(db: Database, walk: Walk, where: SQL | undefined, limit: number) {
+  const query =
+    walk === 'profiles'
+      ? db.select(candidateColumns).from(profiles).crossJoin(users)
+      : db.select(candidateColumns).from(users).crossJoin(profiles)
   return query
     .where(and(eq(profiles.userId, users.id), where))
     .orderBy(desc(users.lastActiveAt), desc(users.id))

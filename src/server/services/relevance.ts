@@ -44,7 +44,7 @@ export interface Relevance {
   reasons: string[]
 }
 
-export function milesApart(a: MemberTraits, b: MemberTraits): number | null {
+function milesApart(a: MemberTraits, b: MemberTraits): number | null {
   return a.place && b.place ? milesBetween(a.place, b.place) : null
 }
 

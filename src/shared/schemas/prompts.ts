@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { MAX_PROFILE_PROMPTS, PROMPT_ANSWER_MAX_LENGTH, profilePromptIds } from '#shared/content/profile-prompts.ts'
 import { multiLineText } from './text.ts'
 
-export const PROMPT_REQUIRED = 'Please choose a prompt'
+const PROMPT_REQUIRED = 'Please choose a prompt'
 export const ANSWER_REQUIRED = 'Please write your answer'
 export const ANSWER_TOO_LONG = `Please keep your answer under ${PROMPT_ANSWER_MAX_LENGTH} characters`
 export const TOO_MANY_PROMPTS = `Please choose at most ${MAX_PROFILE_PROMPTS} prompts`

@@ -8,7 +8,6 @@ import { denominationValues } from './profile-options.ts'
  * whose own dealbreakers they fit.
  */
 export const seekingDistanceOptions = [10, 25, 50, 100, 250] as const
-export type SeekingDistance = (typeof seekingDistanceOptions)[number]
 
 export const sabbathPreferences = [
   { value: 'any', label: 'No preference' },
@@ -18,14 +17,8 @@ export const sabbathPreferences = [
 export type SabbathPreference = (typeof sabbathPreferences)[number]['value']
 export const sabbathPreferenceValues = sabbathPreferences.map((option) => option.value) as [SabbathPreference, ...SabbathPreference[]]
 
-export const dealbreakers = [
-  { value: 'age', label: 'Age range' },
-  { value: 'distance', label: 'Distance' },
-  { value: 'denomination', label: 'Denomination' },
-  { value: 'sabbath', label: 'Sabbath keeping' },
-] as const
-export type Dealbreaker = (typeof dealbreakers)[number]['value']
-export const dealbreakerValues = dealbreakers.map((option) => option.value) as [Dealbreaker, ...Dealbreaker[]]
+const dealbreakerValues = ['age', 'distance', 'denomination', 'sabbath'] as const
+export type Dealbreaker = (typeof dealbreakerValues)[number]
 
 /** Stored as one integer so Discover can test the other member's dealbreakers inside its query. */
 export const dealbreakerBits: Record<Dealbreaker, number> = { age: 1, distance: 2, denomination: 4, sabbath: 8 }
