@@ -1,10 +1,11 @@
 import { count, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
-import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
+import { interviewAnswers, interviews, profilePrompts, profiles, users, verifications } from '#db/schema/index.ts'
 import { verifyPassword } from '#server/auth/password.ts'
 import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
 import { interviewQuestions } from '#shared/content/interview-questions.ts'
+import { ProfilePromptsInput } from '#shared/schemas/prompts.ts'
 
 const today = new Date('2025-03-15T12:00:00Z')
 let handle: DatabaseHandle
@@ -66,6 +67,20 @@ describe('seedDemoMembers', () => {
     for (const answer of answers) {
       const question = interviewQuestions.find((q) => q.id === answer.questionId)!
       if (question.type === 'choice') expect(question.options).toContain(answer.response)
+    }
+  })
+
+  it('answers two or three prompts on most demo profiles, each a valid set in its order', async () => {
+    await seedDemoMembers(handle.db, { count: 50, today })
+    const rows = await handle.db.select().from(profilePrompts).orderBy(profilePrompts.userId, profilePrompts.position)
+    const byMember = new Map<string, typeof rows>()
+    for (const row of rows) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row])
+    expect(byMember.size).toBeGreaterThan(35)
+    for (const prompts of byMember.values()) {
+      expect(prompts.map((prompt) => prompt.position)).toEqual(prompts.map((_, index) => index))
+      expect(ProfilePromptsInput.safeParse({ prompts }).success).toBe(true)
+      expect(prompts.length).toBeGreaterThanOrEqual(2)
+      for (const { answer } of prompts) expect(answer).not.toMatch(/[{}]/)
     }
   })
 

@@ -1,11 +1,12 @@
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { interviewAnswers, interviews, profiles, users, verifications } from '#db/schema/index.ts'
+import { interviewAnswers, interviews, profilePrompts, profiles, users, verifications } from '#db/schema/index.ts'
 import { hashPassword } from '#server/auth/password.ts'
 import { findPlace, type Place } from '#server/services/places.ts'
 import { type DemoMember, demoMembers } from './demo-members.ts'
 import { demoInterviewAnswers } from './interview-answers.ts'
 import { seedPortraits } from './portraits.ts'
+import { demoPrompts } from './prompt-answers.ts'
 
 /** Published with the demo (see `featuredAccounts` in demo-members.ts): every demo member has it. */
 export const DEMO_PASSWORD = 'covenant-demo'
@@ -33,6 +34,8 @@ export async function seedDemoMembers(db: Database, options: { count?: number; t
     for (const batch of chunks(rows, ROWS_PER_INSERT)) {
       await tx.insert(users).values(batch.map((row) => row.user))
       await tx.insert(profiles).values(batch.map((row) => row.profile))
+      const prompts = batch.flatMap((row) => row.prompts)
+      if (prompts.length) await tx.insert(profilePrompts).values(prompts)
       const verified = batch.flatMap((row) => row.verification ?? [])
       if (verified.length) await tx.insert(verifications).values(verified)
       const interviewed = batch.flatMap((row) => row.interview ?? [])
@@ -84,6 +87,7 @@ function toRows(member: DemoMember, index: number, passwordHash: string, place: 
   return {
     user,
     profile,
+    prompts: demoPrompts(member, index).map((prompt, position) => ({ userId, ...prompt, position, createdAt: member.joinedAt })),
     verification: member.isVerified ? faithVerification(userId, member) : undefined,
     interview: completedInterview(userId, member, index),
   }
