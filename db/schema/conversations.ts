@@ -43,6 +43,8 @@ export const messages = sqliteTable(
     messageType: text('message_type', { enum: messageTypes }).notNull().default('text'),
     /** The sender's own id for the message: a retry, or the same message over HTTP and the socket, is stored once. */
     clientMessageId: text('client_message_id'),
+    /** The scam guard's rules this message met (src/shared/logic/scam-guard.ts); the recipient sees a safety note. */
+    scamSignals: text('scam_signals', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
     deliveredAt: integer('delivered_at', { mode: 'timestamp_ms' }),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),

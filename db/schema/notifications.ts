@@ -12,6 +12,10 @@ export const notificationTypes = [
   'achievement_earned',
   'reminder',
   'report_outcome',
+  /** A moderator's warning, with its reason. */
+  'moderation_warning',
+  /** The pastor named in a faith verification confirmed or declined it. */
+  'vouch_decision',
 ] as const
 export type NotificationType = (typeof notificationTypes)[number]
 
@@ -27,6 +31,9 @@ export interface NotificationPayload {
   verificationId?: string
   achievementId?: string
   reportId?: string
+  /** A moderator's words to the member (a warning's reason). */
+  reason?: string
+  vouchDecision?: 'confirmed' | 'declined'
 }
 
 /**

@@ -51,6 +51,8 @@ export const profiles = sqliteTable(
   ],
 )
 
+export const photoReviewStatuses = ['approved', 'pending', 'rejected'] as const
+
 export const photos = sqliteTable(
   'photos',
   {
@@ -62,6 +64,8 @@ export const photos = sqliteTable(
     height: integer('height').notNull(),
     /** A demo member's generated portrait, labelled as an illustration wherever it is shown large. */
     isIllustration: integer('is_illustration', { mode: 'boolean' }).notNull().default(false),
+    /** With PHOTO_REVIEW=1 a new photo waits as `pending` and only its owner sees it until approved. */
+    reviewStatus: text('review_status', { enum: photoReviewStatuses }).notNull().default('approved'),
     createdAt: createdAt(),
   },
   (t) => [index('photos_user_idx').on(t.userId)],

@@ -2,7 +2,8 @@ import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { planIds } from '#shared/schemas/plan-ids.ts'
 import { createdAt, id, updatedAt } from './columns.ts'
 
-export const accountStatuses = ['active', 'paused'] as const
+/** `suspended` until `suspendedUntil` (the job runner lifts it), `banned` for good; both set by a moderator. */
+export const accountStatuses = ['active', 'paused', 'suspended', 'banned'] as const
 export const userRoles = ['member', 'moderator'] as const
 
 export const users = sqliteTable(
@@ -18,6 +19,7 @@ export const users = sqliteTable(
     plan: text('plan', { enum: planIds }).notNull().default('free'),
     planRenewsAt: integer('plan_renews_at', { mode: 'timestamp_ms' }),
     status: text('status', { enum: accountStatuses }).notNull().default('active'),
+    suspendedUntil: integer('suspended_until', { mode: 'timestamp_ms' }),
     /** Set by an operator (scripts/set-role.ts); moderators review verification submissions. */
     role: text('role', { enum: userRoles }).notNull().default('member'),
     /** Elite and up: Discover and profiles show the member only to members they have liked. */

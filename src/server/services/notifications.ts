@@ -258,6 +258,10 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
         const report = payload.reportId ? reportById.get(payload.reportId) : undefined
         return report ? { ...base, type: row.type, report: { status: report.status } } : null
       }
+      case 'moderation_warning':
+        return payload.reason ? { ...base, type: row.type, actor: null, reason: payload.reason } : null
+      case 'vouch_decision':
+        return payload.vouchDecision ? { ...base, type: row.type, actor: null, decision: payload.vouchDecision } : null
     }
   }
 }

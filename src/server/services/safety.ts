@@ -95,6 +95,7 @@ export async function resolveReport(db: Database, bus: Bus, reportId: string, no
     .set({ status: 'resolved' })
     .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
     .returning({ id: reports.id })
-  if (updated.length > 0) await notify(db, bus, { userId: report.reporterId, type: 'report_outcome', payload: { reportId } }, now)
+  if (updated.length > 0 && report.reporterId)
+    await notify(db, bus, { userId: report.reporterId, type: 'report_outcome', payload: { reportId } }, now)
   return true
 }

@@ -57,4 +57,6 @@ export type NotificationView = NotificationBase &
     | { type: 'verification_decision'; verification: { type: string; status: string } }
     | { type: 'achievement_earned'; achievement: { id: string; name: string } }
     | { type: 'report_outcome'; report: { status: string } }
+    | { type: 'moderation_warning'; reason: string }
+    | { type: 'vouch_decision'; decision: 'confirmed' | 'declined' }
   )

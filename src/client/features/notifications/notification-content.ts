@@ -66,6 +66,12 @@ export function notificationSentence(notification: NotificationView): string {
       return notification.report.status === 'dismissed'
         ? 'We looked into your report and found nothing against our guidelines. Thank you for telling us.'
         : 'We acted on your report. Thank you for helping keep our community safe.'
+    case 'moderation_warning':
+      return `A moderator has warned you: ${notification.reason} Please read our safety and community guidelines.`
+    case 'vouch_decision':
+      return notification.decision === 'confirmed'
+        ? 'Your pastor confirmed your faith. Your profile now shows “Vouched by their church”.'
+        : 'Your pastor was not able to confirm your faith this time. Your faith verification itself is unchanged.'
   }
 }
 
@@ -87,7 +93,10 @@ export function notificationTarget(notification: NotificationView): Notification
     case 'achievement_earned':
       return { to: '/achievements' }
     case 'report_outcome':
+    case 'moderation_warning':
       return null
+    case 'vouch_decision':
+      return { to: '/verification' }
   }
 }
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, Bell, CalendarDays, Heart, type LucideIcon, ShieldCheck, Trophy } from 'lucide-react'
+import { BadgeCheck, Bell, CalendarDays, Heart, type LucideIcon, ShieldAlert, ShieldCheck, Trophy } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
@@ -61,6 +61,8 @@ const kindIcons: Partial<Record<NotificationView['type'], LucideIcon>> = {
   verification_decision: BadgeCheck,
   achievement_earned: Trophy,
   report_outcome: ShieldCheck,
+  moderation_warning: ShieldAlert,
+  vouch_decision: BadgeCheck,
 }
 
 export interface NotificationListProps {
