@@ -12,6 +12,7 @@ import { likesRouter } from './likes.ts'
 import { matchesRouter } from './matches.ts'
 import { membersRouter } from './members.ts'
 import { messagingRouter } from './messaging.ts'
+import { moderationRouter } from './moderation.ts'
 import { notificationsRouter } from './notifications.ts'
 import { placesRouter } from './places.ts'
 import { premiumRouter } from './premium.ts'
@@ -37,6 +38,7 @@ export const appRouter = router({
   evangelism: evangelismRouter,
   events: eventsRouter,
   verification: verificationRouter,
+  moderation: moderationRouter,
   achievements: achievementsRouter,
   messaging: messagingRouter,
   interview: interviewRouter,
