@@ -59,6 +59,17 @@ function RegisterPage() {
           type="password"
           autoComplete="new-password"
         />
+        <p className={formStyles.agreement}>
+          By creating an account you agree to the{' '}
+          <Link to="/terms" className={formStyles.link}>
+            Terms of Use
+          </Link>{' '}
+          and{' '}
+          <Link to="/privacy" className={formStyles.link}>
+            Privacy Policy
+          </Link>
+          .
+        </p>
         <Button type="submit" fullWidth loading={register.isPending}>
           Create Account
         </Button>

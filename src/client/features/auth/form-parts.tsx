@@ -8,6 +8,7 @@ export const formStyles = {
   row: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 1fr' }, gap: '4' }),
   switch: css({ textStyle: 'small', color: 'fg.muted', textAlign: 'center', mt: '6' }),
   link: css({ color: 'brand.fg', fontWeight: 'semibold', textDecoration: 'underline', textUnderlineOffset: '2px' }),
+  agreement: css({ textStyle: 'small', color: 'fg.muted' }),
 }
 
 const alertStyle = css({

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css'
-import { Logo } from '#client/components/layout/logo.tsx'
+import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { LANDING_BENEFIT_COUNT } from '#client/lib/ui-timings.ts'
@@ -14,25 +14,6 @@ import { SuccessStories } from './success-stories'
 
 const styles = {
   surfaceBand: css({ bg: 'bg.surface' }),
-  footer: css({
-    px: 'gutter',
-    py: '10',
-    borderTopWidth: 'thin',
-    borderColor: 'border.subtle',
-    bg: 'bg.surface',
-  }),
-  footerInner: css({
-    maxW: '6xl',
-    mx: 'auto',
-    display: 'flex',
-    flexDirection: { base: 'column', md: 'row' },
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '4',
-    textStyle: 'small',
-    color: 'fg.muted',
-    textAlign: 'center',
-  }),
 }
 
 /** The marketing page visitors see at `/`. */
@@ -58,12 +39,7 @@ export function LandingPage() {
         <ScriptureLoveStories />
         <FeatureTiles />
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <Logo />
-          <p>Scripture quoted from the King James Version. Illustrations drawn for Covenant.</p>
-        </div>
-      </footer>
+      <SiteFooter />
     </>
   )
 }

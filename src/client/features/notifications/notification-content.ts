@@ -93,8 +93,9 @@ export function notificationTarget(notification: NotificationView): Notification
     case 'achievement_earned':
       return { to: '/achievements' }
     case 'report_outcome':
-    case 'moderation_warning':
       return null
+    case 'moderation_warning':
+      return { to: '/safety' }
     case 'vouch_decision':
       return { to: '/verification' }
   }

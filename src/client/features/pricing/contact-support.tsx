@@ -4,7 +4,7 @@ import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 
 // Until an in-app help desk exists, support is an ordinary email the member's own mail app opens.
-const SUPPORT_EMAIL = 'support@covenant.app'
+export const SUPPORT_EMAIL = 'support@covenant.app'
 
 const styles = {
   band: cx(

@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { css } from 'styled-system/css'
+import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { VerifyEmailBanner } from '#client/features/auth/verify-email-banner.tsx'
 import { MatchDialog } from '#client/features/matches/match-dialog.tsx'
@@ -12,7 +13,7 @@ const styles = {
   main: css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6', md: '10' } }),
 }
 
-/** The frame of every member screen: the top navigation above the page, and a notice while the address is unconfirmed. */
+/** The frame of every member screen: the top navigation above the page, a notice while the address is unconfirmed, and the footer. */
 export function MemberShell({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser()
   // Messages fill the screen below the navigation: the notice would push a phone's composer out of sight there.
@@ -27,6 +28,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
         {user && !user.emailVerified && !fillsScreen && <VerifyEmailBanner key={user.email} email={user.email} />}
         {children}
       </main>
+      {!fillsScreen && <SiteFooter />}
     </>
   )
 }
