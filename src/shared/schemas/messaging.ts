@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { type MessageType, messageTypes } from '#shared/content/message-types.ts'
 import { planById } from '#shared/content/plans.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
+import type { ScamSignal } from '#shared/logic/scam-guard.ts'
 import { memberId } from './members.ts'
 import { multiLineText } from './text.ts'
 
@@ -31,6 +32,8 @@ const messageFields = {
   content,
   messageType: z.enum(messageTypes, 'Please choose Message, Prayer or Verse').default('text'),
   clientMessageId,
+  /** The sender saw the scam guard's question and chose to send anyway. */
+  confirmed: z.boolean().optional(),
 }
 
 /** The spec's `POST /api/messages`: to a matched member, by their user id. */
@@ -69,4 +72,6 @@ export interface MessageView {
   createdAt: Date
   isDelivered: boolean
   isRead: boolean
+  /** Present only on a message the scam guard flagged (and its sender confirmed): what it met, for the recipient's safety note. */
+  scamSignals?: ScamSignal[]
 }
