@@ -21,6 +21,7 @@ import { Route as SafetyRouteImport } from './routes/safety'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as VouchRouteImport } from './routes/vouch'
 import { Route as MemberAchievementsRouteImport } from './routes/_member/achievements'
 import { Route as MemberAiCounselingRouteImport } from './routes/_member/ai-counseling'
 import { Route as MemberAiInterviewRouteImport } from './routes/_member/ai-interview'
@@ -98,6 +99,11 @@ const UnsubscribeRoute = UnsubscribeRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchRoute = VouchRouteImport.update({
+  id: '/vouch',
+  path: '/vouch',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MemberAchievementsRoute = MemberAchievementsRouteImport.update({
@@ -211,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/vouch': typeof VouchRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
   '/ai-interview': typeof MemberAiInterviewRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/vouch': typeof VouchRoute
   '/achievements': typeof MemberAchievementsRoute
   '/ai-counseling': typeof MemberAiCounselingRoute
   '/ai-interview': typeof MemberAiInterviewRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/vouch': typeof VouchRoute
   '/_member/achievements': typeof MemberAchievementsRoute
   '/_member/ai-counseling': typeof MemberAiCounselingRoute
   '/_member/ai-interview': typeof MemberAiInterviewRoute
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/vouch'
     | '/achievements'
     | '/ai-counseling'
     | '/ai-interview'
@@ -343,6 +353,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/vouch'
     | '/achievements'
     | '/ai-counseling'
     | '/ai-interview'
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/unsubscribe'
     | '/verify-email'
+    | '/vouch'
     | '/_member/achievements'
     | '/_member/ai-counseling'
     | '/_member/ai-interview'
@@ -410,6 +422,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  VouchRoute: typeof VouchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -496,6 +509,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email'
       fullPath: '/verify-email'
       preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouch': {
+      id: '/vouch'
+      path: '/vouch'
+      fullPath: '/vouch'
+      preLoaderRoute: typeof VouchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_member/achievements': {
@@ -694,6 +714,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  VouchRoute: VouchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,8 @@ import { type NewMatchProps, newMatch } from './new-match.tsx'
 import { type ResetPasswordProps, resetPassword } from './reset-password.tsx'
 import { type SabbathReminderProps, sabbathReminder } from './sabbath-reminder.tsx'
 import { type VerifyEmailProps, verifyEmail } from './verify-email.tsx'
+import { type VouchDeclinedProps, vouchDeclined } from './vouch-declined.tsx'
+import { type VouchRequestProps, vouchRequest } from './vouch-request.tsx'
 
 /** Every email the product sends, by name, with its props. A new email: a template file, then one line here and one below. */
 export interface MailTemplateProps {
@@ -24,6 +26,8 @@ export interface MailTemplateProps {
   'sabbath-reminder': SabbathReminderProps
   'event-reminder': EventReminderProps
   'event-cancelled': EventCancelledProps
+  'vouch-request': VouchRequestProps
+  'vouch-declined': VouchDeclinedProps
 }
 
 export type MailTemplateName = keyof MailTemplateProps
@@ -50,6 +54,8 @@ const templates: { [T in MailTemplateName]: MailTemplate<MailTemplateProps[T]> }
   'sabbath-reminder': sabbathReminder,
   'event-reminder': eventReminder,
   'event-cancelled': eventCancelled,
+  'vouch-request': vouchRequest,
+  'vouch-declined': vouchDeclined,
 }
 
 /** Headings keep their case in the text part: shouting is not our voice. */

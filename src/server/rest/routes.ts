@@ -170,6 +170,14 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/verification/income/bypass', procedure: 'verification.requestIncomeBypass' }),
   route({ method: 'POST', path: '/api/verification/education', procedure: 'verification.submitEducation', body: 'form', input: formInput }),
   route({ method: 'GET', path: '/api/verification/reviews', procedure: 'verification.reviewQueue' }),
+  route({ method: 'POST', path: '/api/verification/faith/vouch', procedure: 'verification.requestVouch' }),
+  route({ method: 'GET', path: '/api/vouch/:token', procedure: 'verification.vouch', input: (r) => ({ token: r.params.token }) }),
+  route({
+    method: 'POST',
+    path: '/api/vouch/:token',
+    procedure: 'verification.decideVouch',
+    input: (r) => bodyWith(r, { token: r.params.token }),
+  }),
   route({
     method: 'POST',
     path: '/api/verification/reviews/:id',

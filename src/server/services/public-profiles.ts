@@ -8,6 +8,7 @@ import { memberNotFound, orderedPair, requireVisibleMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 import { promptsOf } from './prompts.ts'
+import { churchVouchedSql } from './vouches.ts'
 
 /**
  * Another member's profile as a member sees it: photos, faith details and where the two stand. Never
@@ -34,6 +35,7 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
       churchName: profiles.churchName,
       bio: profiles.bio,
       isVerified: profiles.isVerified,
+      isChurchVouched: churchVouchedSql(users.id),
       photoId: profiles.photoId,
     })
     .from(users)
@@ -90,6 +92,7 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
     churchName: row.churchName,
     bio: row.bio,
     isVerified: row.isVerified,
+    isChurchVouched: Boolean(row.isChurchVouched),
     profileImageUrl: row.photoId ? photoUrl(row.photoId) : null,
     // An illustration (a demo member's drawn portrait) is labelled as one wherever it is shown large.
     photos: ordered.map((photo) => ({ id: photo.id, url: photoUrl(photo.id), isIllustration: photo.isIllustration })),

@@ -11,6 +11,7 @@ import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
 import { recordActivity } from './achievements.ts'
 import { notify } from './notifications.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
+import { vouchOverview } from './vouches.ts'
 
 export const NOT_A_REVIEWER = 'Only moderators can review verifications.'
 const SUBMISSION_NOT_FOUND = 'That submission is no longer waiting for review.'
@@ -26,7 +27,7 @@ export async function isModerator(db: Database, userId: string): Promise<boolean
 
 /** The member's three records (not_started where nothing was submitted), as the Overview tab shows them. */
 export async function verificationOverview(db: Database, userId: string) {
-  const [rows, [profile], reviewer] = await Promise.all([
+  const [rows, [profile], reviewer, vouch] = await Promise.all([
     db
       .select({
         type: verifications.type,
@@ -42,6 +43,7 @@ export async function verificationOverview(db: Database, userId: string) {
       .where(eq(verifications.userId, userId)),
     db.select({ isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, userId)),
     isModerator(db, userId),
+    vouchOverview(db, userId),
   ])
   const records = verificationTypes.map((type) => {
     const row = rows.find((candidate) => candidate.type === type)
@@ -71,7 +73,7 @@ export async function verificationOverview(db: Database, userId: string) {
       documentType: row.documentType,
     }
   })
-  return { records, isVerified: profile?.isVerified ?? false, isReviewer: reviewer }
+  return { records, isVerified: profile?.isVerified ?? false, isReviewer: reviewer, vouch }
 }
 
 export function alreadySubmitted(type: VerificationType, status: string): DomainError {

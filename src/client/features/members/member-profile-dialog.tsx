@@ -7,6 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Skeleton } from '#client/components/ui/skeleton.tsx'
+import { ChurchVouchedBadge } from '#client/features/vouch/church-vouched-badge.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { distanceBucketLabel } from '#shared/content/distance.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
@@ -219,13 +220,14 @@ function ProfileDetails({ profile, preview, onLike }: ProfileDetailsProps) {
         )}
       </div>
       <div className={styles.details}>
-        {(profile.isVerified || profile.isSabbathKeeper) && (
+        {(profile.isVerified || profile.isChurchVouched || profile.isSabbathKeeper) && (
           <div className={styles.badges}>
             {profile.isVerified && (
               <Badge variant="success" size="md">
                 <BadgeCheck size={14} aria-hidden="true" /> Verified
               </Badge>
             )}
+            {profile.isChurchVouched && <ChurchVouchedBadge />}
             {profile.isSabbathKeeper && (
               <Badge variant="accent" size="md">
                 Sabbath Keeper

@@ -10,6 +10,7 @@ import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/tabs.tsx'
 import { AchievementAnnouncer } from '#client/features/achievements/achievement-toasts.tsx'
+import { ChurchVouchedBadge } from '#client/features/vouch/church-vouched-badge.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import type { IncomeTierId } from '#shared/content/income-tiers.ts'
 import { type VerificationType, verificationTypeLabels } from '#shared/content/verification.ts'
@@ -18,6 +19,7 @@ import { BypassForm, IncomeForm } from './income-forms'
 import type { VerificationRecord } from './verification-api'
 import { canSubmit, EducationForm, FaithForm, formatDate, panel } from './verification-forms'
 import { VerificationStatusBadge } from './verification-status-badge'
+import { canAskForVouch, VouchPanel } from './vouch-panel'
 
 export const verificationTabs = ['overview', 'faith', 'income', 'education', 'bypass'] as const
 export type VerificationTab = (typeof verificationTabs)[number]
@@ -67,6 +69,7 @@ const styles = {
   profileFacts: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted', mt: '1' }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
   profileHint: css({ textStyle: 'small', color: 'fg.muted' }),
+  faith: css({ display: 'grid', gap: '6' }),
 }
 
 export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; onTabChange: (tab: VerificationTab) => void }) {
@@ -114,11 +117,14 @@ export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; o
                 </li>
               ))}
             </ul>
-            <ProfileCardPreview />
+            <ProfileCardPreview churchVouched={status.data.vouch.churchVouched} />
           </div>
         </TabsContent>
         <TabsContent value="faith">
-          <FaithForm record={record('faith')} />
+          <div className={styles.faith}>
+            <FaithForm record={record('faith')} />
+            {canAskForVouch(record('faith')) && <VouchPanel record={record('faith')} vouch={status.data.vouch} />}
+          </div>
         </TabsContent>
         <TabsContent value="income">
           <IncomeForm
@@ -169,7 +175,7 @@ function RecordCard({ record, onOpen }: { record: VerificationRecord; onOpen: ()
 }
 
 /** How other members see the member's card: the Verified badge appears once faith is verified. */
-function ProfileCardPreview() {
+function ProfileCardPreview({ churchVouched }: { churchVouched: boolean }) {
   const profile = useQuery(trpc.profile.get.queryOptions())
   if (!profile.data) return null
   const { firstName, lastName, profileImageUrl, isVerified, location, denomination, age } = profile.data
@@ -189,6 +195,7 @@ function ProfileCardPreview() {
                 <BadgeCheck size={14} aria-hidden="true" /> Verified
               </Badge>
             )}
+            {churchVouched && <ChurchVouchedBadge />}
           </p>
           <div className={styles.profileFacts}>
             {location && (

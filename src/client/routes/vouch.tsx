@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { VouchPage } from '#client/features/vouch/vouch-page.tsx'
+
+// Open to everyone: the pastor has no account; the link works from any inbox, signed in or not.
+export const Route = createFileRoute('/vouch')({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  component: VouchRoute,
+})
+
+function VouchRoute() {
+  const { token } = Route.useSearch()
+  return <VouchPage token={token} />
+}
