@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   PUBLIC_REQUESTS_PER_MINUTE: positiveInt.default(600),
   /** Messages one member may send a minute on any plan: a person typing stays far below it. */
   MESSAGES_PER_MINUTE: positiveInt.default(30),
+  /** New photos wait for a moderator's approval before other members see them. */
+  PHOTO_REVIEW: flag.default(false),
   /** Redis for the realtime bus, so several app processes deliver each other's messages live. */
   REDIS_URL: z.url('must be a URL such as redis://localhost:6379').optional(),
   /** An OpenAI-compatible provider for counseling and the analysis's prose; unset means those run without a model. */

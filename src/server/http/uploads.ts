@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
+import { photoVisibleTo } from '#server/services/photo-review.ts'
 import { photosDir } from '#server/services/photos.ts'
 import { documentForViewer } from '#server/services/verification.ts'
 import { documentPath } from '#server/services/verification-documents.ts'
@@ -12,7 +13,8 @@ import { resolveFile, sendFile, streamFile } from './static-files.ts'
 const VERIFICATION_FILE = /^\/uploads\/verification\/([A-Za-z0-9_-]{16,64})$/
 
 /**
- * Member photos are for signed-in members only; a verification document for its owner and
+ * Member photos are for signed-in members only, and one not yet approved by photo review for its
+ * owner and moderators only; a verification document for its owner and
  * moderators only; anything else under /uploads is not found. A photo stored before the small and
  * large renditions existed has only its `card`, which then stands in for them (the browser scales it).
  */
@@ -24,7 +26,7 @@ export function createUploadsHandler(deps: ContextDeps) {
     const photo = parsePhotoUrl(url.pathname)
     const ctx = photo ? await createContext(deps, req) : null
     const file =
-      ctx?.user && photo
+      ctx?.user && photo && (await photoVisibleTo(deps.db, ctx.user.id, photo.photoId))
         ? ((await resolveFile(root, `/${photo.photoId}-${photo.size}.webp`)) ?? (await resolveFile(root, `/${photo.photoId}-card.webp`)))
         : null
     if (!file) return sendJson(res, 404, { message: 'Not found' })

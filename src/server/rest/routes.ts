@@ -170,6 +170,13 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/verification/income/bypass', procedure: 'verification.requestIncomeBypass' }),
   route({ method: 'POST', path: '/api/verification/education', procedure: 'verification.submitEducation', body: 'form', input: formInput }),
   route({ method: 'GET', path: '/api/verification/reviews', procedure: 'verification.reviewQueue' }),
+  route({ method: 'GET', path: '/api/moderation/photos', procedure: 'moderation.photoQueue' }),
+  route({
+    method: 'POST',
+    path: '/api/moderation/photos/:photoId/review',
+    procedure: 'moderation.reviewPhoto',
+    input: (r) => bodyWith(r, { photoId: r.params.photoId }),
+  }),
   route({ method: 'POST', path: '/api/verification/faith/vouch', procedure: 'verification.requestVouch' }),
   route({ method: 'GET', path: '/api/vouch/:token', procedure: 'verification.vouch', input: (r) => ({ token: r.params.token }) }),
   route({

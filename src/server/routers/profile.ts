@@ -29,7 +29,7 @@ export const profileRouter = {
   setPreferences: protectedProcedure.input(SeekingInput).mutation(({ ctx, input }) => setSeeking(ctx.db, ctx.user.id, input)),
 
   addPhoto: protectedProcedure.input(PhotoUploadInput).mutation(async ({ ctx, input }) => {
-    await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image)
+    await addPhoto(ctx.db, ctx.config.UPLOADS_DIR, ctx.user.id, input.image, { review: ctx.config.PHOTO_REVIEW })
     await recordActivity(ctx.db, ctx.realtime.bus, ctx.user.id, 'photo_added')
     return ownProfile(ctx.db, ctx.user.id)
   }),

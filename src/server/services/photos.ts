@@ -20,6 +20,14 @@ const PORTRAIT_RATIO = PHOTO_RENDITIONS.large.height / PHOTO_RENDITIONS.large.wi
 
 const PHOTO_REJECTED = 'Please upload a JPEG, PNG, WebP or HEIC photo.'
 const PHOTO_CAP_REACHED = `You can keep up to ${MAX_PHOTOS_PER_MEMBER} photos. Remove one first.`
+const NOT_YET_APPROVED = 'This photo can be your main photo once a moderator has approved it.'
+
+/**
+ * The one rule of photo review: only an approved photo is shown to other members. `profiles.photoId`
+ * (the main photo every list of members reads) only ever points at one, so those lists need no check
+ * of their own; what lists a member's photos, or serves a photo's file, applies this.
+ */
+export const approvedPhoto = eq(photos.reviewStatus, 'approved')
 
 export function photosDir(uploadsDir: string) {
   return join(uploadsDir, 'photos')
@@ -33,8 +41,9 @@ export function photoFilePath(uploadsDir: string, photoId: string, size: PhotoSi
  * Decodes by content (never by name), re-encodes to WebP without metadata, and keeps only our
  * 4:5 renditions. The cap is checked again by the insert itself (`INSERT … SELECT … WHERE count < cap`),
  * so uploads racing each other cannot store a seventh photo; a refused upload's files are removed.
+ * Under photo review the photo waits as `pending`, and becomes the main photo only once approved.
  */
-export async function addPhoto(db: Database, uploadsDir: string, userId: string, bytes: Uint8Array) {
+export async function addPhoto(db: Database, uploadsDir: string, userId: string, bytes: Uint8Array, options: { review: boolean }) {
   // Refuse a member who is already full before spending time on decoding.
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(photos).where(eq(photos.userId, userId))
   if (total >= MAX_PHOTOS_PER_MEMBER) throw new InvalidInputError(PHOTO_CAP_REACHED)
@@ -42,13 +51,19 @@ export async function addPhoto(db: Database, uploadsDir: string, userId: string,
   const removeFiles = () => deletePhotoFiles(uploadsDir, id)
   const [, , stored] = await db
     .batch([
-      db.run(sql`insert into ${photos} (id, user_id, width, height, created_at)
-        select ${id}, ${userId}, ${width}, ${height}, ${Date.now()}
+      db.run(sql`insert into ${photos} (id, user_id, width, height, review_status, created_at)
+        select ${id}, ${userId}, ${width}, ${height}, ${options.review ? 'pending' : 'approved'}, ${Date.now()}
         where (select count(*) from ${photos} where user_id = ${userId}) < ${MAX_PHOTOS_PER_MEMBER}`),
       db
         .update(profiles)
         .set({ photoId: id })
-        .where(and(eq(profiles.userId, userId), isNull(profiles.photoId), sql`exists (select 1 from ${photos} where id = ${id})`)),
+        .where(
+          and(
+            eq(profiles.userId, userId),
+            isNull(profiles.photoId),
+            sql`exists (select 1 from ${photos} where id = ${id} and ${approvedPhoto})`,
+          ),
+        ),
       db.select({ id: photos.id }).from(photos).where(eq(photos.id, id)),
     ])
     .catch(async (error: unknown) => {
@@ -134,7 +149,7 @@ export async function removePhoto(db: Database, uploadsDir: string, userId: stri
   const [next] = await db
     .select({ id: photos.id })
     .from(photos)
-    .where(and(eq(photos.userId, userId), ne(photos.id, photoId)))
+    .where(and(eq(photos.userId, userId), ne(photos.id, photoId), approvedPhoto))
     .orderBy(asc(photos.createdAt))
     .limit(1)
   await db
@@ -151,9 +166,10 @@ export async function deletePhotoFiles(uploadsDir: string, photoId: string) {
 
 export async function setMainPhoto(db: Database, userId: string, photoId: string) {
   const [owned] = await db
-    .select({ id: photos.id })
+    .select({ id: photos.id, reviewStatus: photos.reviewStatus })
     .from(photos)
     .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
   if (!owned) throw new NotFoundError('Photo not found')
+  if (owned.reviewStatus !== 'approved') throw new InvalidInputError(NOT_YET_APPROVED)
   await db.update(profiles).set({ photoId }).where(eq(profiles.userId, userId))
 }

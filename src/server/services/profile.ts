@@ -36,13 +36,23 @@ export async function ownProfile(db: Database, userId: string, today = new Date(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))
   if (!row) throw new NotFoundError('Profile not found')
-  const memberPhotos = await db.select({ id: photos.id }).from(photos).where(eq(photos.userId, userId)).orderBy(asc(photos.createdAt))
+  const memberPhotos = await db
+    .select({ id: photos.id, reviewStatus: photos.reviewStatus })
+    .from(photos)
+    .where(eq(photos.userId, userId))
+    .orderBy(asc(photos.createdAt))
   const { hasCoordinates, photoId, ...profile } = row
   return {
     ...profile,
     age: profile.birthDate ? ageOn(profile.birthDate, today) : null,
     location: profile.city && profile.state && profile.country ? placeLabel(profile.city, profile.state, profile.country) : null,
-    photos: memberPhotos.map((photo) => ({ id: photo.id, url: photoUrl(photo.id), isMain: photo.id === photoId })),
+    // Under photo review only the owner sees a photo that is `pending` (or was `rejected`), labelled as such.
+    photos: memberPhotos.map((photo) => ({
+      id: photo.id,
+      url: photoUrl(photo.id),
+      isMain: photo.id === photoId,
+      reviewStatus: photo.reviewStatus,
+    })),
     profileImageUrl: photoId ? photoUrl(photoId) : null,
     isComplete: Boolean(profile.gender && profile.birthDate && hasCoordinates !== null),
   }

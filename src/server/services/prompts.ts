@@ -6,6 +6,7 @@ import { promptText } from '#shared/content/profile-prompts.ts'
 import type { InterestAbout } from '#shared/schemas/interests.ts'
 import type { LikeAbout } from '#shared/schemas/likes.ts'
 import type { ProfilePrompts } from '#shared/schemas/prompts.ts'
+import { approvedPhoto } from './photos.ts'
 
 export const PROMPT_NOT_ON_PROFILE = 'That prompt is no longer on their profile. Please like something they still show.'
 export const PHOTO_NOT_ON_PROFILE = 'That photo is no longer on their profile. Please like something they still show.'
@@ -42,7 +43,7 @@ export async function aboutOnProfile(db: Database, receiverId: string, about: Li
     const [photo] = await db
       .select({ id: photos.id })
       .from(photos)
-      .where(and(eq(photos.id, about.photoId), eq(photos.userId, receiverId)))
+      .where(and(eq(photos.id, about.photoId), eq(photos.userId, receiverId), approvedPhoto))
     if (!photo) throw new InvalidInputError(PHOTO_NOT_ON_PROFILE)
     return { kind: 'photo', photoId: photo.id }
   }

@@ -6,6 +6,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import { distanceBucket, milesBetween } from './distance.ts'
 import { memberNotFound, orderedPair, requireVisibleMember } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
+import { approvedPhoto } from './photos.ts'
 import { placeLabel } from './profile.ts'
 import { promptsOf } from './prompts.ts'
 import { churchVouchedSql } from './vouches.ts'
@@ -48,7 +49,7 @@ export async function publicProfile(db: Database, viewerId: string, userId: stri
     db
       .select({ id: photos.id, isIllustration: photos.isIllustration })
       .from(photos)
-      .where(eq(photos.userId, userId))
+      .where(and(eq(photos.userId, userId), approvedPhoto))
       .orderBy(asc(photos.createdAt)),
     promptsOf(db, userId),
     db

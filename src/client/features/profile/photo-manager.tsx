@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { ImagePlus, Star, Trash2 } from 'lucide-react'
 import { useRef, useState } from 'react'
-import { css } from 'styled-system/css'
+import { css, cx } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
@@ -13,6 +13,8 @@ interface Photo {
   id: string
   url: string
   isMain: boolean
+  /** Under photo review: `pending` until a moderator approves it, `rejected` if they did not. */
+  reviewStatus: 'approved' | 'pending' | 'rejected'
 }
 
 const styles = {
@@ -48,8 +50,25 @@ const styles = {
     textStyle: 'small',
     _hover: { borderColor: 'brand.border', color: 'brand.fg' },
   }),
+  review: css({
+    position: 'absolute',
+    top: '2',
+    left: '2',
+    px: '2',
+    py: '0.5',
+    borderRadius: 'full',
+    textStyle: 'caption',
+    fontWeight: 'semibold',
+  }),
+  pending: css({ bg: 'bg.surface', color: 'fg.default', boxShadow: 'xs' }),
+  rejected: css({ bg: 'danger.solid', color: 'fg.onBrand' }),
   hint: css({ textStyle: 'small', color: 'fg.muted', mt: '3' }),
 }
+
+const reviewLabels = {
+  pending: { text: 'In review', note: 'A photo in review is seen only by you until a moderator approves it.' },
+  rejected: { text: 'Not approved', note: 'A photo that was not approved is seen by no one else; you can remove it.' },
+} as const
 
 function refreshProfile(profile: unknown) {
   queryClient.setQueryData(trpc.profile.get.queryKey(), profile as never)
@@ -98,8 +117,11 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
           <div key={photo.id} className={styles.tile}>
             <img src={photo.url} alt="You" className={styles.image} />
             {photo.isMain && <span className={styles.main}>Main photo</span>}
+            {photo.reviewStatus !== 'approved' && (
+              <span className={cx(styles.review, styles[photo.reviewStatus])}>{reviewLabels[photo.reviewStatus].text}</span>
+            )}
             <div className={styles.actions}>
-              {!photo.isMain && (
+              {!photo.isMain && photo.reviewStatus === 'approved' && (
                 <Button size="sm" variant="outline" onClick={() => makeMain.mutate({ photoId: photo.id })} aria-label="Make main photo">
                   <Star size={14} aria-hidden="true" />
                 </Button>
@@ -130,6 +152,9 @@ export function PhotoManager({ photos }: { photos: Photo[] }) {
       </div>
       <p className={styles.hint}>
         Up to {MAX_PHOTOS} photos, JPEG, PNG, WebP or HEIC, {MAX_PHOTO_MB} MB each. Location data is removed.
+        {(['pending', 'rejected'] as const)
+          .filter((status) => photos.some((photo) => photo.reviewStatus === status))
+          .map((status) => ` ${reviewLabels[status].note}`)}
       </p>
     </div>
   )
