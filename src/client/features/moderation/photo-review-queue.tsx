@@ -1,0 +1,132 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { Check, ImageOff, X } from 'lucide-react'
+import { useState } from 'react'
+import { css, cx } from 'styled-system/css'
+import { card } from 'styled-system/recipes'
+import { PageLoading } from '#client/components/layout/page-loading.tsx'
+import { Button } from '#client/components/ui/button.tsx'
+import { Field } from '#client/components/ui/field.tsx'
+import { Textarea } from '#client/components/ui/textarea.tsx'
+import { toast } from '#client/lib/toast.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { PHOTO_REVIEW_REASON_MAX } from '#shared/schemas/photo-review.ts'
+
+const REASON_REQUIRED = 'Please say why the photo is rejected (at least 5 characters)'
+const uploadedAt = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+
+const styles = {
+  list: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: '6' }),
+  card: cx(card({ elevation: 'sm' }).root, css({ display: 'flex', flexDirection: 'column', overflow: 'hidden' })),
+  photo: css({ w: 'full', aspectRatio: '4 / 5', objectFit: 'cover', bg: 'bg.muted' }),
+  body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4' }),
+  name: css({ textStyle: 'h4', color: 'fg.default' }),
+  when: css({ textStyle: 'small', color: 'fg.muted' }),
+  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
+  empty: cx(
+    card({ variant: 'outline' }).root,
+    css({
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: '2',
+      py: '12',
+      px: '6',
+      textAlign: 'center',
+      color: 'fg.muted',
+    }),
+  ),
+  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
+}
+
+type QueuedPhoto = RouterOutputs['moderation']['photoQueue'][number]
+
+/** Moderators' queue of photos waiting for review (PHOTO_REVIEW=1), oldest first: approve, or reject with a reason. */
+export function PhotoReviewQueue() {
+  const queue = useQuery(trpc.moderation.photoQueue.queryOptions())
+  if (queue.isPending) return <PageLoading />
+  if (!queue.data || queue.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <ImageOff size={36} aria-hidden="true" />
+        <p className={styles.emptyTitle}>No photos waiting for review</p>
+        <p>New photos appear here, oldest first, while photo review is on.</p>
+      </div>
+    )
+  }
+  return (
+    <ul className={styles.list} aria-label="Photos waiting for review">
+      {queue.data.map((photo) => (
+        <li key={photo.photoId}>
+          <PhotoCard photo={photo} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PhotoCard({ photo }: { photo: QueuedPhoto }) {
+  const [reason, setReason] = useState('')
+  const [reasonError, setReasonError] = useState<string | undefined>()
+  const fullName = `${photo.firstName} ${photo.lastName}`
+  const review = useMutation(
+    trpc.moderation.reviewPhoto.mutationOptions({
+      onSuccess: (result) => {
+        void queryClient.invalidateQueries(trpc.moderation.photoQueue.pathFilter())
+        const approved = result.reviewStatus === 'approved'
+        toast({
+          title: approved ? 'Photo approved' : 'Photo rejected',
+          description: approved
+            ? `Members can now see ${photo.firstName}'s photo.`
+            : `${photo.firstName}'s photo stays hidden from members.`,
+          variant: approved ? 'success' : 'default',
+        })
+      },
+      meta: { failure: { title: 'Decision not saved' } },
+    }),
+  )
+  return (
+    <article className={styles.card} aria-label={`Photo from ${fullName}`}>
+      <img src={photo.url} alt={`Uploaded by ${fullName}`} className={styles.photo} />
+      <div className={styles.body}>
+        <div>
+          <h3 className={styles.name}>{fullName}</h3>
+          <p className={styles.when}>Uploaded {uploadedAt.format(photo.uploadedAt)}</p>
+        </div>
+        <Field label="Reason (required to reject)" error={reasonError}>
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={2}
+              maxLength={PHOTO_REVIEW_REASON_MAX}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value)
+                setReasonError(undefined)
+              }}
+            />
+          )}
+        </Field>
+        <div className={styles.buttons}>
+          <Button
+            loading={review.isPending && review.variables?.decision === 'approve'}
+            disabled={review.isPending}
+            onClick={() => review.mutate({ photoId: photo.photoId, decision: 'approve', reason })}
+          >
+            <Check size={16} aria-hidden="true" /> Approve
+          </Button>
+          <Button
+            variant="danger"
+            loading={review.isPending && review.variables?.decision === 'reject'}
+            disabled={review.isPending}
+            onClick={() => {
+              if (reason.trim().length < 5) return setReasonError(REASON_REQUIRED)
+              review.mutate({ photoId: photo.photoId, decision: 'reject', reason })
+            }}
+          >
+            <X size={16} aria-hidden="true" /> Reject
+          </Button>
+        </div>
+      </div>
+    </article>
+  )
+}
