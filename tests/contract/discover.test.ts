@@ -283,6 +283,7 @@ describe('a member profile (members.byId)', () => {
       churchName: 'Bethlehem SDA',
       bio: 'Farmer.',
       isVerified: false,
+      isChurchVouched: false,
       profileImageUrl: null,
       photos: [],
       prompts: [],

@@ -38,6 +38,7 @@ export function panel(style?: SystemStyleObject) {
 
 const styles = {
   layout: css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' }, gap: '6', alignItems: 'start' }),
+  column: css({ display: 'grid', gap: '6' }),
   form: css({ display: 'flex', flexDirection: 'column', gap: '4' }),
   grid: css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: '4' }),
   heading: css({ textStyle: 'h4', color: 'fg.default' }),
@@ -141,26 +142,39 @@ function Section({
   title,
   lead,
   aside,
+  below,
   children,
 }: {
   record: VerificationRecord
   title: string
   lead: string
   aside: ReactNode
+  /** More about a submitted record, under its status and before the checklist on a phone. */
+  below?: ReactNode
   children: ReactNode
 }) {
+  const main = (
+    <section className={panel()} aria-label={title}>
+      {record.status !== 'not_started' && <RecordStatus record={record} />}
+      {canSubmit(record) && (
+        <>
+          <h2 className={styles.heading}>{record.status === 'rejected' ? 'Submit again' : title}</h2>
+          <p className={styles.lead}>{lead}</p>
+          {children}
+        </>
+      )}
+    </section>
+  )
   return (
     <div className={styles.layout}>
-      <section className={panel()} aria-label={title}>
-        {record.status !== 'not_started' && <RecordStatus record={record} />}
-        {canSubmit(record) && (
-          <>
-            <h2 className={styles.heading}>{record.status === 'rejected' ? 'Submit again' : title}</h2>
-            <p className={styles.lead}>{lead}</p>
-            {children}
-          </>
-        )}
-      </section>
+      {below ? (
+        <div className={styles.column}>
+          {main}
+          {below}
+        </div>
+      ) : (
+        main
+      )}
       {aside}
     </div>
   )
@@ -168,7 +182,7 @@ function Section({
 
 const membershipOptions = membershipYearOptions.map((option) => ({ value: String(option.value), label: option.label }))
 
-export function FaithForm({ record }: { record: VerificationRecord }) {
+export function FaithForm({ record, below }: { record: VerificationRecord; below?: ReactNode }) {
   const form = useForm({
     resolver: zodResolver(FaithVerificationFields),
     defaultValues: { churchName: '', pastorName: '', pastorEmail: '', membershipYears: '' as never },
@@ -189,6 +203,7 @@ export function FaithForm({ record }: { record: VerificationRecord }) {
       title="Faith verification"
       lead="Your pastor or elder confirms that you are an active member in good standing."
       aside={<Checklist title="Letter requirements" items={faithLetterRequirements} />}
+      below={below}
     >
       <form
         noValidate

@@ -69,7 +69,6 @@ const styles = {
   profileFacts: css({ display: 'flex', flexDirection: 'column', gap: '1', textStyle: 'small', color: 'fg.muted', mt: '1' }),
   fact: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5' }),
   profileHint: css({ textStyle: 'small', color: 'fg.muted' }),
-  faith: css({ display: 'grid', gap: '6' }),
 }
 
 export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; onTabChange: (tab: VerificationTab) => void }) {
@@ -121,10 +120,10 @@ export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; o
           </div>
         </TabsContent>
         <TabsContent value="faith">
-          <div className={styles.faith}>
-            <FaithForm record={record('faith')} />
-            {canAskForVouch(record('faith')) && <VouchPanel record={record('faith')} vouch={status.data.vouch} />}
-          </div>
+          <FaithForm
+            record={record('faith')}
+            below={canAskForVouch(record('faith')) && <VouchPanel record={record('faith')} vouch={status.data.vouch} />}
+          />
         </TabsContent>
         <TabsContent value="income">
           <IncomeForm

@@ -94,7 +94,7 @@ export function VouchPanel({ record, vouch }: { record: VerificationRecord; vouc
   }
   return (
     <section className={panel()} aria-label="Church vouch">
-      <h3 className={styles.heading}>Your church's word {vouch.churchVouched && <ChurchVouchedBadge />}</h3>
+      <h3 className={styles.heading}>Your pastor's word {vouch.churchVouched && <ChurchVouchedBadge />}</h3>
       {body}
     </section>
   )
