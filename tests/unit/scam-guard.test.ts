@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { EARLY_CONVERSATION_MESSAGES, explainScamSignals, type ScamSignalId, scamSignalIds, scamSignals } from '#shared/logic/scam-guard.ts'
+import {
+  describeScamSignals,
+  EARLY_CONVERSATION_MESSAGES,
+  explainScamSignals,
+  type ScamSignalId,
+  scamSignalIds,
+  scamSignals,
+} from '#shared/logic/scam-guard.ts'
 
 /** Messages of the kind romance scammers send, each with the rule it must meet. */
 const scams: [ScamSignalId, string][] = [
@@ -262,6 +269,14 @@ describe('the scam guard', () => {
     expect(scamSignals('WHAT’S APP me', { earlierMessages: 0 })).toEqual([])
     expect(scamSignals('Text me on What’s\u200bApp', { earlierMessages: 0 })).toEqual(['off_platform'])
     expect(scamSignals('CAN YOU SEND ME $400', { earlierMessages: 0 })).toEqual(['money_request'])
+  })
+
+  it('names everything a message met in one sentence', () => {
+    expect(describeScamSignals(['money_request'])).toBe('This message asks for money.')
+    expect(describeScamSignals(['romance_script', 'money_request', 'crypto_or_wire'])).toBe(
+      'This message asks for money, asks for cryptocurrency or a wire transfer and uses words often found in romance scams.',
+    )
+    expect(describeScamSignals([])).toBe('')
   })
 
   it('explains each signal in calm words, and forgets ids it does not know', () => {

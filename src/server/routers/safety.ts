@@ -31,7 +31,11 @@ export const safetyRouter = {
     )
     .input(ReportInput)
     .mutation(async ({ ctx, input }) => {
-      const { id } = await reportMember(ctx.db, ctx.user.id, input.userId, { reason: input.reason, details: input.details ?? '' })
+      const { id } = await reportMember(ctx.db, ctx.user.id, input.userId, {
+        reason: input.reason,
+        details: input.details ?? '',
+        conversationId: input.conversationId,
+      })
       return { success: true, reportId: id }
     }),
 } satisfies TRPCRouterRecord

@@ -8,11 +8,13 @@ import { queueMessageDigest } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
+import { explainScamSignals } from '#shared/logic/scam-guard.ts'
 import { DAILY_MESSAGES_REACHED, type MessageView } from '#shared/schemas/messaging.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type Activity, recordActivity } from './achievements.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
+import { reportRepeatedScamSignals, ScamConfirmationNeededError, signalsFor } from './scam-guard.ts'
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found'
 const NOT_MATCHED = 'You can message a member once you have matched with each other.'
@@ -31,6 +33,7 @@ const messageColumns = {
   content: messages.content,
   messageType: messages.messageType,
   clientMessageId: messages.clientMessageId,
+  scamSignals: messages.scamSignals,
   createdAt: messages.createdAt,
   deliveredAt: messages.deliveredAt,
   readAt: messages.readAt,
@@ -39,12 +42,13 @@ const messageColumns = {
 type MessageRow = { [K in keyof typeof messageColumns]: (typeof messages.$inferSelect)[K] }
 
 function toView(row: MessageRow, viewer: Sender): MessageView {
-  const { deliveredAt, readAt, ...rest } = row
+  const { deliveredAt, readAt, scamSignals, ...rest } = row
   const ownMessage = row.senderId === viewer.id
   return {
     ...rest,
     isDelivered: deliveredAt !== null,
     isRead: readAt !== null && (!ownMessage || hasFeature(viewer.plan, 'read_receipts')),
+    ...(scamSignals?.length ? { scamSignals: explainScamSignals(scamSignals) } : {}),
   }
 }
 
@@ -204,6 +208,8 @@ export interface NewMessage {
   content: string
   messageType: MessageType
   clientMessageId?: string
+  /** The sender chose to send a message the scam guard flagged. */
+  confirmed?: boolean
 }
 
 /** How long an identical message without a clientMessageId counts as the same send (docs/decisions/010). */
@@ -215,10 +221,13 @@ export const DOUBLE_SEND_WINDOW_MS = 5_000
  * overshoot; the same clientMessageId twice stores one row, and so does the spec client's double
  * send (docs/decisions/010). It is committed before this returns, so an acknowledged message
  * survives a crash, and published to both members once stored (a repeat returns the stored message
- * and publishes nothing).
+ * and publishes nothing). A message the scam guard flags is refused until its sender confirms it,
+ * then stored with its signals, so the recipient sees a safety note under it.
  */
 export async function sendMessage(db: Database, bus: Bus, sender: Sender, message: NewMessage, now = new Date()): Promise<MessageView> {
   const access = await requireConversation(db, sender.id, message.conversationId)
+  const signals = await signalsFor(db, access.id, message.content)
+  if (signals.length > 0 && !message.confirmed) throw new ScamConfirmationNeededError(signals)
   const id = randomId()
   const at = now.getTime()
   const { messagesPerDay } = limitsOf(sender.plan)
@@ -229,8 +238,9 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   const clientMessageId = message.clientMessageId ?? null
   const sameSend = sameSendAs(sender.id, access.id, message, clientMessageId, at)
   const [, , found] = await db.batch([
-    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, created_at)
-      select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId}, ${at}
+    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, scam_signals, created_at)
+      select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId},
+        ${signals.length > 0 ? JSON.stringify(signals) : null}, ${at}
       where ${withinDailyLimit} and not exists (select 1 from messages where ${sameSend})
       on conflict do nothing`),
     // A prayer request stays active until the other member answers it.
@@ -256,6 +266,7 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
   // A receiver away gets one email for the conversation later, if it is still unread then.
   await queueMessageDigest(db, access.otherId, access.id, now)
+  if (signals.length > 0) await reportRepeatedScamSignals(db, sender.id, access.id, now)
   await recordActivity(db, bus, sender.id, activityFor[message.messageType], now)
   return view
 }

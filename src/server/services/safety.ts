@@ -2,12 +2,12 @@ import { and, asc, desc, eq } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { blocks, profiles, reports, users } from '#db/schema/index.ts'
+import { blocks, conversations, profiles, reports, users } from '#db/schema/index.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { ReportReason } from '#shared/content/report-reasons.ts'
 import { endMatchStatements } from './matches.ts'
-import { requireExistingMember } from './members.ts'
+import { orderedPair, requireExistingMember } from './members.ts'
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 
@@ -53,15 +53,30 @@ export async function listBlocks(db: Database, blockerId: string) {
 export interface NewReport {
   reason: ReportReason
   details: string
+  /** A conversation between the two members the report is made from. */
+  conversationId?: string
 }
 
 /** Stores a report for the moderators (`npx tsx scripts/reports.ts`); it does not block by itself. */
 export async function reportMember(db: Database, reporterId: string, reportedId: string, report: NewReport) {
   if (reporterId === reportedId) throw new InvalidInputError(CANNOT_REPORT_YOURSELF)
   await requireExistingMember(db, reportedId)
+  if (report.conversationId) await requireConversationBetween(db, report.conversationId, reporterId, reportedId)
   const id = randomId()
-  await db.insert(reports).values({ id, reporterId, reportedId, reason: report.reason, details: report.details })
+  await db
+    .insert(reports)
+    .values({ id, reporterId, reportedId, reason: report.reason, details: report.details, conversationId: report.conversationId ?? null })
   return { id }
+}
+
+/** Only a conversation between the reporter and the member they report can go with the report. */
+async function requireConversationBetween(db: Database, conversationId: string, reporterId: string, reportedId: string) {
+  const [low, high] = orderedPair(reporterId, reportedId)
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, conversationId), eq(conversations.participant1Id, low), eq(conversations.participant2Id, high)))
+  if (!row) throw new NotFoundError('Conversation not found')
 }
 
 const reporter = alias(users, 'reporter')

@@ -8,6 +8,9 @@
 /** Moving to another app or sharing a phone number counts only this early in a conversation. */
 export const EARLY_CONVERSATION_MESSAGES = 10
 
+/** The advice the recipient's safety note ends with. */
+export const SCAM_SAFETY_ADVICE = "Never send money to someone you haven't met."
+
 /** The sender's question before a flagged message goes out; the server refuses with the same words. */
 export const SCAM_CONFIRMATION_NEEDED = 'This message looks like something scammers send. Send it anyway?'
 
@@ -15,6 +18,8 @@ interface ScamRule {
   id: string
   /** Calm words for either member, naming what the message does. */
   explanation: string
+  /** The same in a few words, for one sentence naming everything a message met. */
+  summary: string
   /** Only counts while the conversation is young (fewer than EARLY_CONVERSATION_MESSAGES earlier messages). */
   early?: boolean
   patterns: RegExp[]
@@ -33,6 +38,7 @@ const rules = [
   {
     id: 'money_request',
     explanation: 'This message asks for money.',
+    summary: 'asks for money',
     patterns: [
       new RegExp(
         `\\b(?:can|could|would|will) you${CLAUSE}{0,40}?\\b(?:send|wire|transfer|lend|loan|spare|pay|cover|help(?: me)?(?: with| pay| to pay| cover)?)\\b${CLAUSE}{0,40}?${MONEY}`,
@@ -51,6 +57,7 @@ const rules = [
   {
     id: 'gift_cards',
     explanation: 'This message asks for gift cards, which cannot be traced or refunded.',
+    summary: 'asks for gift cards',
     patterns: [
       new RegExp(`\\b(?:scratch|codes?|pins?|pictures?|photos?|pics?)\\b${CLAUSE}{0,40}?\\b${GIFT_CARD}`),
       new RegExp(`\\b${GIFT_CARD}${CLAUSE}{0,50}?\\b(?:codes?|pins?|scratch|pictures?|photos?|pics?|back of)\\b`),
@@ -63,6 +70,7 @@ const rules = [
   {
     id: 'crypto_or_wire',
     explanation: 'This message asks for cryptocurrency or a wire transfer, which cannot be reversed.',
+    summary: 'asks for cryptocurrency or a wire transfer',
     patterns: [
       /\b(?:send|transfer|deposit|pay|fund|load)\b[^.?!\n]{0,40}?\b(?:bitcoin|btc|usdt|tether|ethereum|eth|crypto(?:currency)?)\b/,
       /\b(?:bitcoin|btc|usdt|crypto|ethereum|eth)\s+(?:wallet|address|atm|machine)\b/,
@@ -76,6 +84,7 @@ const rules = [
   {
     id: 'off_platform',
     explanation: 'This message asks to move the conversation to another app early on, where Covenant cannot help keep you safe.',
+    summary: 'asks to move to another app early on',
     early: true,
     patterns: [
       new RegExp(
@@ -92,6 +101,7 @@ const rules = [
   {
     id: 'phone_number',
     explanation: 'This message shares a phone number early in the conversation.',
+    summary: 'shares a phone number early on',
     early: true,
     patterns: [
       /\b(?:my|the)\s+(?:cell|phone|mobile|number|digits)\b[^.?!\n]{0,20}?\d[\d\s().-]{5,}\d/,
@@ -101,6 +111,7 @@ const rules = [
   {
     id: 'investment',
     explanation: 'This message talks about an investment or trading opportunity; romance scams often turn into investment scams.',
+    summary: 'talks about investing or trading',
     patterns: [
       /\bforex\b|\bbinary options?\b|\bpig butchering\b/,
       /\b(?:crypto|bitcoin|btc|usdt|gold|currency|futures)\s+(?:trading|investments?|mining|platforms?|signals?|arbitrage)\b/,
@@ -118,6 +129,7 @@ const rules = [
   {
     id: 'romance_script',
     explanation: 'This message uses words often found in romance scams, such as a crisis far away or fees to release money.',
+    summary: 'uses words often found in romance scams',
     patterns: [
       /(?:^|[.!?,]\s*|\b(?:hello|hi|hey|good (?:morning|night|evening|afternoon)|morning|evening|night|thank you|thanks|how are you)\s+)my (?:dear|dearest)(?=\s*[,!.?]|\s*$|\s+(?:how|i|good|are|do|did|have|thank))/,
       /\b(?:stuck|stranded|trapped)\s+(?:abroad|overseas|in (?:nigeria|ghana|malaysia|turkey|dubai|istanbul|syria|afghanistan|iraq|yemen|the gulf)|at (?:the )?(?:airport|customs|border))\b/,
@@ -183,6 +195,14 @@ export function scamSignals(content: string, context: { earlierMessages: number 
 /** True when some rule the message meets depends on how young the conversation is. */
 export function dependsOnConversationAge(signals: readonly ScamSignalId[]): boolean {
   return signals.some((id) => rules.some((rule: ScamRule) => rule.id === id && rule.early))
+}
+
+/** One calm sentence naming what a message met: "This message asks for money and asks for gift cards." */
+export function describeScamSignals(ids: readonly string[]): string {
+  const summaries = rules.filter((rule) => ids.includes(rule.id)).map((rule) => rule.summary)
+  if (summaries.length === 0) return ''
+  const last = summaries.pop()!
+  return `This message ${summaries.length > 0 ? `${summaries.join(', ')} and ${last}` : last}.`
 }
 
 /** The stored rule ids with their explanations (ids of rules since retired are left out). */

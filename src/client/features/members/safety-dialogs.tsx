@@ -37,6 +37,13 @@ export interface SafetyDialogProps {
   onDone?: () => void
 }
 
+export interface ReportDialogProps extends SafetyDialogProps {
+  /** The conversation the report is made from, for the moderators to read. */
+  conversationId?: string
+  /** The reason chosen already (e.g. a scam, from the safety note under a message). */
+  reason?: ReportInput['reason']
+}
+
 /** Blocking ends any match and conversation and hides both members from each other everywhere. */
 export function BlockDialog({ member, open, onOpenChange, onDone }: SafetyDialogProps) {
   const block = useMutation(
@@ -79,10 +86,10 @@ export function BlockDialog({ member, open, onOpenChange, onDone }: SafetyDialog
 }
 
 /** A report goes to the moderators; it does not block by itself. */
-export function ReportDialog({ member, open, onOpenChange, onDone }: SafetyDialogProps) {
+export function ReportDialog({ member, open, onOpenChange, onDone, conversationId, reason }: ReportDialogProps) {
   const form = useForm({
     resolver: zodResolver(ReportInput),
-    defaultValues: { userId: member.userId, reason: '' as never, details: '' },
+    defaultValues: { userId: member.userId, reason: reason ?? ('' as never), details: '', conversationId },
   })
   const details = useWatch({ control: form.control, name: 'details' }) ?? ''
   const report = useMutation(

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
+import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal, ShieldAlert } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
+import { Notice } from '#client/components/ui/notice.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
@@ -12,6 +13,7 @@ import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
+import { describeScamSignals, SCAM_CONFIRMATION_NEEDED, scamSignals } from '#shared/logic/scam-guard.ts'
 import { DAILY_MESSAGES_REACHED, MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
@@ -64,10 +66,20 @@ const styles = {
   footer: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
   left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
+  confirmActions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexShrink: 0 }),
 }
 
-export function Composer({ conversationId }: { conversationId: string }) {
+/** A message waiting for its sender's "Send anyway", and why the scam guard asked. */
+interface PendingConfirmation {
+  input: PostMessageInput
+  /** What the composer's own check found; empty when only the server's did. */
+  description: string
+}
+
+export function Composer({ conversationId, earlierMessages }: { conversationId: string; earlierMessages: number }) {
   const [content, setContent] = useState('')
+  const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null)
+  const textarea = useRef<HTMLTextAreaElement>(null)
   const [messageType, setMessageType] = useState<MessageType>('text')
   const typingSentAt = useRef(0)
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -82,13 +94,16 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const send = useMutation(
     trpc.messaging.post.mutationOptions({
       onSuccess: () => {
+        setConfirmation(null)
         setContent('')
         setMessageType('text')
         if (limited) void refreshAllowance()
         void refreshThread(conversationId)
         void refreshConversations()
       },
-      onError: (error) => {
+      onError: (error, input) => {
+        // The server's scam guard flagged what the composer's own check let through (e.g. a young conversation's first page).
+        if (error.data?.code === 'PRECONDITION_FAILED' && !input.confirmed) setConfirmation({ input, description: '' })
         if (limited && error.data?.code === 'TOO_MANY_REQUESTS') {
           setLimitReached(error.message)
           void refreshAllowance()
@@ -97,7 +112,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       meta: {
         ownCodes: limited ? ['TOO_MANY_REQUESTS'] : [],
         failure: (error) =>
-          error.data?.code === 'TOO_MANY_REQUESTS'
+          error.data?.code === 'TOO_MANY_REQUESTS' || error.data?.code === 'PRECONDITION_FAILED'
             ? null
             : { title: 'Message Failed', description: 'Unable to send message. Please try again.' },
       },
@@ -115,6 +130,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
 
   const onChange = (value: string) => {
     setContent(value)
+    setConfirmation(null)
     if (!value.trim()) return stopTyping()
     if (Date.now() - typingSentAt.current > TYPING_REPEAT_MS) {
       typingSentAt.current = Date.now()
@@ -131,7 +147,14 @@ export function Composer({ conversationId }: { conversationId: string }) {
     if (!input.success) return toast({ title: 'Message Failed', description: input.error.issues[0]?.message, variant: 'destructive' })
     clearTimeout(idleTimer.current)
     typingSentAt.current = 0
+    const signals = scamSignals(input.data.content, { earlierMessages })
+    if (signals.length > 0) return setConfirmation({ input: input.data, description: describeScamSignals(signals) })
     send.mutate(input.data)
+  }
+
+  const editMessage = () => {
+    setConfirmation(null)
+    textarea.current?.focus()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -164,6 +187,32 @@ export function Composer({ conversationId }: { conversationId: string }) {
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
+      {confirmation && (
+        <Notice
+          icon={ShieldAlert}
+          tone="warning"
+          role="alert"
+          title={SCAM_CONFIRMATION_NEEDED}
+          action={
+            <span className={styles.confirmActions}>
+              <Button type="button" variant="ghost" size="sm" onClick={editMessage}>
+                Edit message
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                loading={send.isPending}
+                onClick={() => send.mutate({ ...confirmation.input, confirmed: true })}
+              >
+                Send anyway
+              </Button>
+            </span>
+          }
+        >
+          {confirmation.description} If you send it, the other member will see a safety note under it.
+        </Notice>
+      )}
       {limitNotice && (
         <UpgradeNote icon={Hourglass} planId={planUnlocking('unlimited_messages')} role="alert">
           {limitNotice}
@@ -171,6 +220,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
       )}
       <div className={styles.row}>
         <Textarea
+          ref={textarea}
           aria-label="Message"
           className={styles.input}
           rows={1}

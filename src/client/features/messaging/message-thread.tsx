@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldBan } from 'lucide-react'
+import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldAlert, ShieldBan } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -8,6 +8,7 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
+import { describeScamSignals, SCAM_SAFETY_ADVICE } from '#shared/logic/scam-guard.ts'
 import { Composer } from './composer'
 import { type Conversation, partnerOf } from './conversation-list'
 import { clockTime, messageTime } from './message-format'
@@ -75,6 +76,23 @@ const styles = {
   loading: css({ display: 'flex', justifyContent: 'center', py: '12' }),
   error: css({ textStyle: 'small', color: 'danger.fg', textAlign: 'center', py: '8' }),
   start: css({ textAlign: 'center', textStyle: 'small', color: 'fg.muted', py: '8' }),
+  safety: css({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    gap: '2',
+    mt: '1.5',
+    px: '3',
+    py: '2',
+    bg: 'warning.subtle',
+    borderWidth: 'thin',
+    borderColor: 'warning.border',
+    borderRadius: 'lg',
+    textStyle: 'small',
+    color: 'fg.default',
+  }),
+  safetyText: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& > svg': { flexShrink: 0, mt: '0.5', color: 'warning.fg' } }),
+  flaggedOwn: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'caption', color: 'fg.muted', mt: '1', px: '1' }),
 }
 
 // Raw style objects, merged by `css()` so a prayer or verse colour wins over the own/theirs colour.
@@ -117,7 +135,7 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
   const name = `${partner.firstName} ${partner.lastName}`
   const online = useIsOnline(partner.id)
   const typing = useTypingIn(conversation.id) === partner.id
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null)
+  const [dialog, setDialog] = useState<'block' | 'report' | 'report-scam' | null>(null)
   const thread = useInfiniteQuery(
     trpc.messaging.messages.infiniteQueryOptions({ conversationId: conversation.id }, { getNextPageParam: (page) => page.nextCursor }),
   )
@@ -195,7 +213,13 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
             {messages.length === 0 && <p className={styles.start}>You matched with {partner.firstName}. Say hello!</p>}
             <ol className={styles.list} aria-label="Messages">
               {messages.map((message) => (
-                <MessageBubble key={message.id} message={message} own={message.senderId === memberId} />
+                <MessageBubble
+                  key={message.id}
+                  message={message}
+                  own={message.senderId === memberId}
+                  onReport={() => setDialog('report-scam')}
+                  partnerName={partner.firstName}
+                />
               ))}
             </ol>
             {typing && (
@@ -209,19 +233,41 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
         )}
       </div>
 
-      <Composer conversationId={conversation.id} />
+      <Composer conversationId={conversation.id} earlierMessages={thread.hasNextPage ? Number.POSITIVE_INFINITY : messages.length} />
       <BlockDialog
         member={partnerMember}
         open={dialog === 'block'}
         onOpenChange={(open) => setDialog(open ? 'block' : null)}
         onDone={() => void refreshConversations()}
       />
-      <ReportDialog member={partnerMember} open={dialog === 'report'} onOpenChange={(open) => setDialog(open ? 'report' : null)} />
+      <ReportDialog
+        member={partnerMember}
+        conversationId={conversation.id}
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
+      <ReportDialog
+        member={partnerMember}
+        conversationId={conversation.id}
+        reason="scam"
+        open={dialog === 'report-scam'}
+        onOpenChange={(open) => setDialog(open ? 'report-scam' : null)}
+      />
     </section>
   )
 }
 
-function MessageBubble({ message, own }: { message: Message; own: boolean }) {
+function MessageBubble({
+  message,
+  own,
+  onReport,
+  partnerName,
+}: {
+  message: Message
+  own: boolean
+  onReport: () => void
+  partnerName: string
+}) {
   const kind = message.messageType === 'text' ? null : kinds[message.messageType]
   return (
     <li className={cx(styles.row, own ? styles.own : styles.theirs)}>
@@ -239,7 +285,36 @@ function MessageBubble({ message, own }: { message: Message; own: boolean }) {
         </time>
         {own && <DeliveryState message={message} />}
       </span>
+      {message.scamSignals &&
+        (own ? (
+          <span className={styles.flaggedOwn}>
+            <ShieldAlert size={12} aria-hidden="true" /> Sent with a safety note for {partnerName}
+          </span>
+        ) : (
+          <SafetyNote
+            description={describeScamSignals(message.scamSignals.map((signal) => signal.id))}
+            onReport={onReport}
+            partnerName={partnerName}
+          />
+        ))}
     </li>
+  )
+}
+
+/** Under an incoming message the scam guard flagged: what it met, the one rule to keep, and Report one tap away. */
+function SafetyNote({ description, onReport, partnerName }: { description: string; onReport: () => void; partnerName: string }) {
+  return (
+    <div className={styles.safety} role="note" aria-label="Safety note">
+      <p className={styles.safetyText}>
+        <ShieldAlert size={16} aria-hidden="true" />
+        <span>
+          <strong>Be careful:</strong> {description} {SCAM_SAFETY_ADVICE}
+        </span>
+      </p>
+      <Button variant="outline" size="sm" onClick={onReport} aria-label={`Report ${partnerName} for this message`}>
+        <Flag size={14} aria-hidden="true" /> Report
+      </Button>
+    </div>
   )
 }
 
