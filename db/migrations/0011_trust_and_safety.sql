@@ -68,5 +68,5 @@ CREATE INDEX `reports_reported_idx` ON `reports` (`reported_id`);--> statement-b
 ALTER TABLE `messages` ADD `scam_signals` text;--> statement-breakpoint
 ALTER TABLE `photos` ADD `review_status` text DEFAULT 'approved' NOT NULL;--> statement-breakpoint
 ALTER TABLE `users` ADD `suspended_until` integer;--> statement-breakpoint
-CREATE TRIGGER `moderation_actions_append_only` BEFORE UPDATE ON `moderation_actions`
+CREATE TRIGGER `moderation_actions_append_only` BEFORE UPDATE OF `target_id`, `action`, `reason`, `until`, `subject_id`, `created_at` ON `moderation_actions`
 BEGIN SELECT RAISE(ABORT, 'The moderation log is append-only'); END;

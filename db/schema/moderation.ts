@@ -16,8 +16,9 @@ export const moderationActionKinds = [
 export type ModerationActionKind = (typeof moderationActionKinds)[number]
 
 /**
- * The audit log: every moderator action with who, what, when and why. Append-only: triggers in the
- * migration refuse updates; rows go only with the member they concern.
+ * The audit log: every moderator action with who, what, when and why. Append-only: a trigger in the
+ * migration refuses changes to what was done (a deleted moderator or report only empties its link);
+ * rows go only with the member they concern.
  */
 export const moderationActions = sqliteTable(
   'moderation_actions',

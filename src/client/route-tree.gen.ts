@@ -31,6 +31,7 @@ import { Route as MemberInterestsRouteImport } from './routes/_member/interests'
 import { Route as MemberLikesRouteImport } from './routes/_member/likes'
 import { Route as MemberMatchesRouteImport } from './routes/_member/matches'
 import { Route as MemberMessagingRouteImport } from './routes/_member/messaging'
+import { Route as MemberModerationRouteImport } from './routes/_member/moderation'
 import { Route as MemberNotificationsRouteImport } from './routes/_member/notifications'
 import { Route as MemberProfileRouteImport } from './routes/_member/profile'
 import { Route as MemberQuantumMatchingRouteImport } from './routes/_member/quantum-matching'
@@ -151,6 +152,11 @@ const MemberMessagingRoute = MemberMessagingRouteImport.update({
   path: '/messaging',
   getParentRoute: () => MemberRoute,
 } as any)
+const MemberModerationRoute = MemberModerationRouteImport.update({
+  id: '/moderation',
+  path: '/moderation',
+  getParentRoute: () => MemberRoute,
+} as any)
 const MemberNotificationsRoute = MemberNotificationsRouteImport.update({
   id: '/notifications',
   path: '/notifications',
@@ -227,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/likes': typeof MemberLikesRoute
   '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
+  '/moderation': typeof MemberModerationRoute
   '/notifications': typeof MemberNotificationsRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
@@ -260,6 +267,7 @@ export interface FileRoutesByTo {
   '/likes': typeof MemberLikesRoute
   '/matches': typeof MemberMatchesRoute
   '/messaging': typeof MemberMessagingRoute
+  '/moderation': typeof MemberModerationRoute
   '/notifications': typeof MemberNotificationsRoute
   '/profile': typeof MemberProfileRoute
   '/quantum-matching': typeof MemberQuantumMatchingRoute
@@ -295,6 +303,7 @@ export interface FileRoutesById {
   '/_member/likes': typeof MemberLikesRoute
   '/_member/matches': typeof MemberMatchesRoute
   '/_member/messaging': typeof MemberMessagingRoute
+  '/_member/moderation': typeof MemberModerationRoute
   '/_member/notifications': typeof MemberNotificationsRoute
   '/_member/profile': typeof MemberProfileRoute
   '/_member/quantum-matching': typeof MemberQuantumMatchingRoute
@@ -330,6 +339,7 @@ export interface FileRouteTypes {
     | '/likes'
     | '/matches'
     | '/messaging'
+    | '/moderation'
     | '/notifications'
     | '/profile'
     | '/quantum-matching'
@@ -363,6 +373,7 @@ export interface FileRouteTypes {
     | '/likes'
     | '/matches'
     | '/messaging'
+    | '/moderation'
     | '/notifications'
     | '/profile'
     | '/quantum-matching'
@@ -397,6 +408,7 @@ export interface FileRouteTypes {
     | '/_member/likes'
     | '/_member/matches'
     | '/_member/messaging'
+    | '/_member/moderation'
     | '/_member/notifications'
     | '/_member/profile'
     | '/_member/quantum-matching'
@@ -581,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MemberMessagingRouteImport
       parentRoute: typeof MemberRoute
     }
+    '/_member/moderation': {
+      id: '/_member/moderation'
+      path: '/moderation'
+      fullPath: '/moderation'
+      preLoaderRoute: typeof MemberModerationRouteImport
+      parentRoute: typeof MemberRoute
+    }
     '/_member/notifications': {
       id: '/_member/notifications'
       path: '/notifications'
@@ -664,6 +683,7 @@ interface MemberRouteChildren {
   MemberLikesRoute: typeof MemberLikesRoute
   MemberMatchesRoute: typeof MemberMatchesRoute
   MemberMessagingRoute: typeof MemberMessagingRoute
+  MemberModerationRoute: typeof MemberModerationRoute
   MemberNotificationsRoute: typeof MemberNotificationsRoute
   MemberProfileRoute: typeof MemberProfileRoute
   MemberQuantumMatchingRoute: typeof MemberQuantumMatchingRoute
@@ -686,6 +706,7 @@ const MemberRouteChildren: MemberRouteChildren = {
   MemberLikesRoute: MemberLikesRoute,
   MemberMatchesRoute: MemberMatchesRoute,
   MemberMessagingRoute: MemberMessagingRoute,
+  MemberModerationRoute: MemberModerationRoute,
   MemberNotificationsRoute: MemberNotificationsRoute,
   MemberProfileRoute: MemberProfileRoute,
   MemberQuantumMatchingRoute: MemberQuantumMatchingRoute,

@@ -219,7 +219,7 @@ describe('each notification type', () => {
     const [{ id }] = (await h.db.select({ id: reports.id }).from(reports)) as [{ id: string }]
     expect(await resolveReport(h.db, h.realtime.bus, id)).toBe(true)
     expect(await resolveReport(h.db, h.realtime.bus, id)).toBe(true)
-    expect(await notesOf(ruth, 'report_outcome')).toEqual([expect.objectContaining({ actor: null, report: { status: 'resolved' } })])
+    expect(await notesOf(ruth, 'report_outcome')).toEqual([expect.objectContaining({ actor: null, report: { status: 'acted_on' } })])
     expect(await notesOf(jesse, 'report_outcome')).toEqual([])
   })
 })

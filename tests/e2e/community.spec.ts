@@ -94,7 +94,8 @@ test('a faith verification is approved by a moderator and the Verified badge app
     stdio: 'pipe',
   })
   await review.goto('/verification')
-  await review.getByRole('link', { name: 'Review Queue' }).click()
+  await review.getByRole('link', { name: 'Moderation' }).click()
+  await review.getByRole('tab', { name: 'Verifications' }).click()
   const submission = review.getByRole('article', { name: `Faith verification from ${member.firstName} ${member.lastName}` })
   await expect(submission).toContainText('Pastor James Whitfield')
   await expect(submission).toContainText('3-5 years')
@@ -113,10 +114,15 @@ test('a faith verification is approved by a moderator and the Verified badge app
   await expect(page.getByText('Verified', { exact: true })).toBeVisible()
 })
 
-test('a member who is not a moderator gets the not-found screen for the review queue', async ({ page, signIn }) => {
+test('a member who is not a moderator gets the not-found screen for the moderator console and its old queue link', async ({
+  page,
+  signIn,
+}) => {
   await signIn()
-  await page.goto('/verification/review')
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  for (const path of ['/moderation', '/verification/review']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  }
 })
 
 test('RSVPing earns achievements that show on the achievements page', async ({ page, signIn }) => {

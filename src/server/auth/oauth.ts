@@ -9,7 +9,7 @@ import type { Bus } from '#server/realtime/bus.ts'
 import { createAccount, EmailTakenError } from '#server/services/auth.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
 import { FORBIDDEN_SINGLE_LINE, singleLineText } from '#shared/schemas/text.ts'
-import { endSessionsOf } from './sign-in.ts'
+import { endSessionsOf } from './sessions.ts'
 import { deleteAccountTokens } from './tokens.ts'
 
 export type OAuthProviderId = (typeof oauthProviders)[number]

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, lt, ne, or } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, notInArray, or } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sessions, users } from '#db/schema/index.ts'
+import type { Bus } from '#server/realtime/bus.ts'
 
 export const SESSION_COOKIE = 'covenant_session'
 const DAY_MS = 86_400_000
@@ -55,7 +56,7 @@ export function listSessions(db: Database, userId: string, policy: SessionPolicy
 }
 
 /** Deletes the member's sessions, all or all but one; answers the ids that ended. */
-export async function deleteSessionsOf(db: Database, userId: string, keepSessionId: string | null) {
+async function deleteSessionsOf(db: Database, userId: string, keepSessionId: string | null) {
   const rows = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined))
@@ -71,7 +72,15 @@ export async function validateSession(db: Database, token: string, policy: Sessi
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, idleCutoff)))
+    .where(
+      and(
+        eq(sessions.id, id),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        // Suspending or banning deletes the member's sessions; this keeps any that raced it shut.
+        notInArray(users.status, ['suspended', 'banned']),
+      ),
+    )
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
@@ -110,4 +119,14 @@ export function readCookie(header: string | undefined, name: string): string | u
     if (eqAt > 0 && part.slice(0, eqAt).trim() === name) return part.slice(eqAt + 1).trim()
   }
   return undefined
+}
+
+/**
+ * Signs the member out of every session but `keepSessionId` (all of them when null), and every app
+ * process closes the sockets those sessions opened. Answers how many ended.
+ */
+export async function endSessionsOf(db: Database, bus: Bus, userId: string, keepSessionId: string | null = null) {
+  const ended = await deleteSessionsOf(db, userId, keepSessionId)
+  if (ended.length > 0) bus.publish({ type: 'sessions-ended', recipients: [userId], sessionIds: ended })
+  return ended.length
 }

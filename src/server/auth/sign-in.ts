@@ -1,21 +1,10 @@
-import type { Database } from '#db/client.ts'
 import type { Config } from '#server/env.ts'
-import type { Bus } from '#server/realtime/bus.ts'
+import { requireGoodStanding } from '#server/services/moderation.ts'
 import type { Context } from '#server/trpc/context.ts'
-import { clearedSessionCookie, createSession, deleteSessionByToken, deleteSessionsOf, sessionCookie } from './sessions.ts'
+import { clearedSessionCookie, createSession, deleteSessionByToken, sessionCookie } from './sessions.ts'
 
 export function sessionPolicy(config: Config) {
   return { idleDays: config.SESSION_IDLE_DAYS, absoluteDays: config.SESSION_ABSOLUTE_DAYS }
-}
-
-/**
- * Signs the member out of every session but `keepSessionId` (all of them when null), and every app
- * process closes the sockets those sessions opened. Answers how many ended.
- */
-export async function endSessionsOf(db: Database, bus: Bus, userId: string, keepSessionId: string | null = null) {
-  const ended = await deleteSessionsOf(db, userId, keepSessionId)
-  if (ended.length > 0) bus.publish({ type: 'sessions-ended', recipients: [userId], sessionIds: ended })
-  return ended.length
 }
 
 /**
@@ -28,8 +17,12 @@ async function dropCurrentSession(ctx: Context) {
   if (ended) ctx.realtime.bus.publish({ type: 'sessions-ended', recipients: [ended.userId], sessionIds: [ended.id] })
 }
 
-/** A fresh token at every sign-in: a session planted before login (fixation) is dropped, never reused. */
+/**
+ * A fresh token at every sign-in: a session planted before login (fixation) is dropped, never reused.
+ * A suspended or banned member is refused here, whichever way they sign in.
+ */
 export async function beginSession(ctx: Context, userId: string) {
+  await requireGoodStanding(ctx.db, userId)
   await dropCurrentSession(ctx)
   const { token, expiresAt } = await createSession(ctx.db, userId, sessionPolicy(ctx.config), ctx.userAgent)
   ctx.responseHeaders.append('Set-Cookie', sessionCookie(token, expiresAt, ctx.secure))

@@ -13,6 +13,7 @@ import {
 } from '#server/auth/oauth.ts'
 import { readCookie } from '#server/auth/sessions.ts'
 import { beginSession } from '#server/auth/sign-in.ts'
+import { ForbiddenError } from '#server/errors.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import type { RouteHandler } from './request-handler.ts'
 import { isSecureRequest, requestOrigin } from './request-info.ts'
@@ -98,7 +99,13 @@ async function callback(
     throw error
   }
   const ctx = await createContext(deps, req, res)
-  await beginSession(ctx, userId)
+  try {
+    await beginSession(ctx, userId)
+  } catch (error) {
+    // A suspended or banned member is sent back to sign-in with the reason.
+    if (error instanceof ForbiddenError) return redirectToLogin(res, error.message)
+    throw error
+  }
   redirect(res, safeRedirectPath(savedTarget === undefined ? null : safeDecode(savedTarget)))
 }
 

@@ -9,9 +9,10 @@ import type { JobPayloads } from './kinds.ts'
 import { createMaintenanceHandler, MAINTENANCE_EVERY_MS, pruneSteps } from './maintenance.ts'
 import { createEventReminderHandler, createSabbathReminderHandler } from './reminders.ts'
 import { createJobRunner, type JobHandlers, type JobRunner, type JobRunnerOptions } from './runner.ts'
+import { createSuspensionSweepHandler, SUSPENSION_SWEEP_EVERY_MS } from './suspensions.ts'
 
 /**
- * The product's runner: mail, reminders, the hourly maintenance and the billing sweep, the same inside the app process and in
+ * The product's runner: mail, reminders, the hourly maintenance, the billing and suspension sweeps, the same inside the app process and in
  * `npm run jobs`. Stopping it waits for the job in flight, then closes the mail transport.
  * `bus` carries the notifications reminders make to members' sockets (the app's own bus in process).
  */
@@ -31,6 +32,7 @@ export function createAppJobRunner(
     'sabbath-reminder': createSabbathReminderHandler(db, bus, clock),
     'event-reminder': createEventReminderHandler(db, bus, clock),
     'billing-sweep': createBillingSweepHandler(db, clock),
+    'suspension-sweep': createSuspensionSweepHandler(db, clock),
   }
   const runner = createJobRunner({
     db,
@@ -38,6 +40,7 @@ export function createAppJobRunner(
     recurring: [
       { kind: 'maintenance', everyMs: MAINTENANCE_EVERY_MS, payload: {} },
       { kind: 'billing-sweep', everyMs: BILLING_SWEEP_EVERY_MS, payload: {} },
+      { kind: 'suspension-sweep', everyMs: SUSPENSION_SWEEP_EVERY_MS, payload: {} },
     ],
     ...options,
   })

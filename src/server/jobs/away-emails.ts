@@ -4,6 +4,7 @@ import { conversations, events, interests, messageDigests, messages, notificatio
 import type { MailJob } from '#server/mail/templates.ts'
 import { isAway } from '#server/services/away.ts'
 import { blockedEitherWay } from '#server/services/members.ts'
+import { notHeldBackFrom } from '#server/services/messaging.ts'
 import { wantsEmail } from '#server/services/notification-preferences.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
@@ -176,6 +177,7 @@ export function createMessageDigestHandler(db: Database, clock: Clock): JobHandl
           ne(messages.senderId, userId),
           isNull(messages.readAt),
           gt(messages.createdAt, since),
+          notHeldBackFrom(userId),
         ),
       )
       .orderBy(asc(messages.createdAt), asc(messages.id))

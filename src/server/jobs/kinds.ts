@@ -20,4 +20,6 @@ export interface JobPayloads {
   'event-reminder': { userId: string; eventId: string }
   /** Ends, renews and lapses subscriptions whose time has come (recurring, like maintenance). */
   'billing-sweep': Record<string, never>
+  /** Ends suspensions whose time is up (recurring). */
+  'suspension-sweep': Record<string, never>
 }

@@ -170,6 +170,13 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/verification/income/bypass', procedure: 'verification.requestIncomeBypass' }),
   route({ method: 'POST', path: '/api/verification/education', procedure: 'verification.submitEducation', body: 'form', input: formInput }),
   route({ method: 'GET', path: '/api/verification/reviews', procedure: 'verification.reviewQueue' }),
+  route({ method: 'GET', path: '/api/moderation/reports', procedure: 'moderation.reports' }),
+  route({
+    method: 'POST',
+    path: '/api/moderation/reports/:reportId/decision',
+    procedure: 'moderation.decide',
+    input: (r) => bodyWith(r, { reportId: r.params.reportId }),
+  }),
   route({ method: 'GET', path: '/api/moderation/photos', procedure: 'moderation.photoQueue' }),
   route({
     method: 'POST',
@@ -177,6 +184,7 @@ export const restRoutes: RestRoute[] = [
     procedure: 'moderation.reviewPhoto',
     input: (r) => bodyWith(r, { photoId: r.params.photoId }),
   }),
+  route({ method: 'GET', path: '/api/moderation/audit-log', procedure: 'moderation.auditLog' }),
   route({ method: 'POST', path: '/api/verification/faith/vouch', procedure: 'verification.requestVouch' }),
   route({ method: 'GET', path: '/api/vouch/:token', procedure: 'verification.vouch', input: (r) => ({ token: r.params.token }) }),
   route({

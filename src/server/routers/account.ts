@@ -1,6 +1,6 @@
 import type { TRPCRouterRecord } from '@trpc/server'
-import { clearedSessionCookie, sessionIdFor } from '#server/auth/sessions.ts'
-import { endSessionsOf, sessionPolicy } from '#server/auth/sign-in.ts'
+import { clearedSessionCookie, endSessionsOf, sessionIdFor } from '#server/auth/sessions.ts'
+import { sessionPolicy } from '#server/auth/sign-in.ts'
 import {
   accountStatusOf,
   changePassword,

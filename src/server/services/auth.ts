@@ -3,11 +3,12 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { accountTokens, profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
-import { endSessionsOf } from '#server/auth/sign-in.ts'
+import { endSessionsOf } from '#server/auth/sessions.ts'
 import { consumeAccountToken, deleteAccountTokens, INVALID_LINK, insertAccountToken, newAccountToken } from '#server/auth/tokens.ts'
-import { ConflictError, InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { enqueueMail } from '#server/mail/mail-job.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { BANNED_EMAIL, isBannedEmail } from './moderation.ts'
 import { photoUrl } from './photo-urls.ts'
 
 /** A conflict the OAuth flow also recognises, to link instead of create. */
@@ -55,6 +56,7 @@ export interface NewAccount {
 
 /** Creates the user and an empty profile in one batch; the email is already lower-cased by the schema. */
 export async function createAccount(db: Database, account: NewAccount): Promise<string> {
+  if (await isBannedEmail(db, account.email)) throw new ForbiddenError(BANNED_EMAIL)
   const passwordHash = account.password === null ? null : await hashPassword(account.password)
   const id = randomId()
   try {

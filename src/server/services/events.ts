@@ -67,9 +67,12 @@ function eventColumns(viewerId: string) {
   }
 }
 
+/** Circle-only events for the circle and their organizer; none organized by a suspended or banned member. */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  if (hasFeature(viewer.plan, 'private_events')) return undefined
-  return or(eq(events.circleOnly, false), eq(events.organizerId, viewer.id))
+  const organizerInGoodStanding = sql`not exists (select 1 from ${users} organizer where organizer.id = ${events.organizerId}
+    and organizer.status in ('suspended', 'banned'))`
+  if (hasFeature(viewer.plan, 'private_events')) return organizerInGoodStanding
+  return and(organizerInGoodStanding, or(eq(events.circleOnly, false), eq(events.organizerId, viewer.id)))
 }
 
 function filterCondition(filter: EventFilter): SQL | undefined {

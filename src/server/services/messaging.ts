@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
@@ -107,13 +107,22 @@ const participant2 = alias(users, 'participant2')
 const participant1Profile = alias(profiles, 'participant1_profile')
 const participant2Profile = alias(profiles, 'participant2_profile')
 
+/**
+ * A suspended or banned member's messages that had not reached the other member are held back:
+ * never shown, counted or marked delivered to them (the sender still sees their own).
+ */
+export function notHeldBackFrom(viewerId: string): SQL {
+  return sql`(${messages.senderId} = ${viewerId} or ${messages.deliveredAt} is not null
+    or not exists (select 1 from ${users} sender where sender.id = ${messages.senderId} and sender.status in ('suspended', 'banned')))`
+}
+
 /** The spec's Conversation list, newest activity first, with the member's unread count and each member's main photo. */
 export async function listConversations(db: Database, userId: string, now = new Date()) {
   await markDelivered(db, userId, now)
   const lastMessage = sql<string | null>`(select ${messages.content} from ${messages} where ${messages.conversationId} = ${conversations.id}
-    order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`
+    and ${notHeldBackFrom(userId)} order by ${messages.createdAt} desc, ${messages.id} desc limit 1)`
   const unread = sql<number>`(select count(*) from ${messages} where ${messages.conversationId} = ${conversations.id}
-    and ${messages.senderId} <> ${userId} and ${messages.readAt} is null)`
+    and ${messages.senderId} <> ${userId} and ${messages.readAt} is null and ${notHeldBackFrom(userId)})`
   const rows = await db
     .select({
       id: conversations.id,
@@ -159,7 +168,7 @@ export async function listMessages(
   const rows = await db
     .select(messageColumns)
     .from(messages)
-    .where(and(eq(messages.conversationId, input.conversationId), before))
+    .where(and(eq(messages.conversationId, input.conversationId), before, notHeldBackFrom(viewer.id)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(input.limit + 1)
   const page = rows.slice(0, input.limit).reverse()
@@ -174,7 +183,7 @@ async function markDelivered(db: Database, userId: string, now: Date, conversati
   await db
     .update(messages)
     .set({ deliveredAt: now })
-    .where(and(isNull(messages.deliveredAt), ne(messages.senderId, userId), inScope))
+    .where(and(isNull(messages.deliveredAt), ne(messages.senderId, userId), inScope, notHeldBackFrom(userId)))
 }
 
 /** Deliveries to open sockets are written together, at most this long after the push. */
@@ -307,7 +316,9 @@ export async function markConversationRead(db: Database, userId: string, convers
   const updated = await db
     .update(messages)
     .set({ readAt: now, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${now.getTime()})` })
-    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .where(
+      and(eq(messages.conversationId, conversationId), ne(messages.senderId, userId), isNull(messages.readAt), notHeldBackFrom(userId)),
+    )
     .returning({ id: messages.id })
   return { access, marked: updated.length }
 }
@@ -318,7 +329,7 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
     .select({ count: sql<number>`count(*)` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(openConversationOf(userId), ne(messages.senderId, userId), isNull(messages.readAt)))
+    .where(and(openConversationOf(userId), ne(messages.senderId, userId), isNull(messages.readAt), notHeldBackFrom(userId)))
   return row?.count ?? 0
 }
 
@@ -333,6 +344,7 @@ export async function messagesSince(db: Database, viewer: Sender, after: { at: n
         openConversationOf(viewer.id),
         conversationId ? eq(messages.conversationId, conversationId) : undefined,
         sql`(${messages.createdAt}, ${messages.id}) > (${after.at}, ${after.id})`,
+        notHeldBackFrom(viewer.id),
       ),
     )
     .orderBy(messages.createdAt, messages.id)

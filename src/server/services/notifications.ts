@@ -180,7 +180,8 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
       : [],
     reportIds.length
       ? db
-          .select({ id: reports.id, status: reports.status })
+          // The reporter learns whether it was dismissed or acted on, never what was done.
+          .select({ id: reports.id, status: sql<string>`case when ${reports.outcome} = 'dismissed' then 'dismissed' else 'acted_on' end` })
           .from(reports)
           .where(and(inArray(reports.id, reportIds), eq(reports.reporterId, userId)))
       : [],

@@ -9,6 +9,7 @@ import { type BypassFeeId, bypassFees } from '#shared/content/bypass-fees.ts'
 import { type VerificationStatus, type VerificationType, verificationTypeLabels, verificationTypes } from '#shared/content/verification.ts'
 import type { ReviewVerificationInput } from '#shared/schemas/verification.ts'
 import { recordActivity } from './achievements.ts'
+import { auditEntry } from './moderation.ts'
 import { notify } from './notifications.ts'
 import { deleteDocument, documentUrl, storeDocument } from './verification-documents.ts'
 import { vouchOverview } from './vouches.ts'
@@ -221,6 +222,17 @@ export async function reviewVerification(db: Database, bus: Bus, reviewerId: str
     if (row?.status === 'pending' && row.userId === reviewerId) throw new ForbiddenError(OWN_SUBMISSION)
     throw new NotFoundError(SUBMISSION_NOT_FOUND)
   }
+  await auditEntry(
+    db,
+    {
+      moderatorId: reviewerId,
+      targetId: result.userId,
+      action: approve ? 'approve_verification' : 'reject_verification',
+      reason: review.reason || `${verificationTypeLabels[result.type]} verification approved`,
+      subjectId: review.verificationId,
+    },
+    now,
+  )
   await notify(db, bus, { userId: result.userId, type: 'verification_decision', payload: { verificationId: review.verificationId } }, now)
   if (approve) await recordActivity(db, bus, result.userId, 'verification_approved', now)
   return { id: review.verificationId, type: result.type, status: result.status as VerificationStatus }

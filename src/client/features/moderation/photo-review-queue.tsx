@@ -5,6 +5,7 @@ import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
 import { Button } from '#client/components/ui/button.tsx'
+import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/lib/toast.ts'
@@ -22,20 +23,6 @@ const styles = {
   name: css({ textStyle: 'h4', color: 'fg.default' }),
   when: css({ textStyle: 'small', color: 'fg.muted' }),
   buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
-  empty: cx(
-    card({ variant: 'outline' }).root,
-    css({
-      display: 'flex',
-      flexDirection: 'column',
-      alignItems: 'center',
-      gap: '2',
-      py: '12',
-      px: '6',
-      textAlign: 'center',
-      color: 'fg.muted',
-    }),
-  ),
-  emptyTitle: css({ textStyle: 'h4', color: 'fg.default' }),
 }
 
 type QueuedPhoto = RouterOutputs['moderation']['photoQueue'][number]
@@ -46,11 +33,9 @@ export function PhotoReviewQueue() {
   if (queue.isPending) return <PageLoading />
   if (!queue.data || queue.data.length === 0) {
     return (
-      <div className={styles.empty}>
-        <ImageOff size={36} aria-hidden="true" />
-        <p className={styles.emptyTitle}>No photos waiting for review</p>
-        <p>New photos appear here, oldest first, while photo review is on.</p>
-      </div>
+      <EmptyState icon={ImageOff} title="No photos waiting for review">
+        New photos appear here, oldest first, while photo review is on.
+      </EmptyState>
     )
   }
   return (

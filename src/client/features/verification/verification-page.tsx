@@ -93,8 +93,8 @@ export function VerificationPage({ tab, onTabChange }: { tab: VerificationTab; o
         />
         {status.data.isReviewer && (
           <Button asChild variant="outline" className={styles.review}>
-            <Link to="/verification/review">
-              <ClipboardCheck size={18} aria-hidden="true" /> Review Queue
+            <Link to="/moderation">
+              <ClipboardCheck size={18} aria-hidden="true" /> Moderation
             </Link>
           </Button>
         )}

@@ -1,7 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ReviewPage } from '#client/features/verification/review-page.tsx'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+/** The verification queue moved into the moderator console; old links land on its tab. */
 export const Route = createFileRoute('/_member/verification_/review')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(context.trpc.verification.status.queryOptions()),
-  component: ReviewPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/moderation', search: { tab: 'verifications' } })
+  },
 })

@@ -1,10 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { Check, ExternalLink, Inbox, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { css } from 'styled-system/css'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
@@ -52,48 +50,23 @@ const styles = {
   notFoundText: css({ textStyle: 'lead', color: 'fg.muted', mt: '3', mb: '8' }),
 }
 
-/** Moderators only: other members get the not-found screen (the queue is never requested for them). */
-export function ReviewPage() {
-  const status = useQuery(trpc.verification.status.queryOptions())
-  const isReviewer = status.data?.isReviewer ?? false
-  const queue = useQuery(trpc.verification.reviewQueue.queryOptions(undefined, { enabled: isReviewer }))
-  if (status.isPending) return <PageLoading />
-  if (!isReviewer) return <ReviewNotFound />
-  return (
-    <>
-      <PageTitle
-        title="Verification Review"
-        description="Check each document against what the member submitted, then approve or reject it with a reason."
-      />
-      {queue.isPending ? (
-        <PageLoading />
-      ) : queue.data && queue.data.length > 0 ? (
-        <ul className={styles.list} aria-label="Submissions waiting for review">
-          {queue.data.map((item) => (
-            <li key={item.id}>
-              <ReviewCard item={item} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className={panel(emptyStyle)}>
-          <Inbox size={36} aria-hidden="true" />
-          <p className={css({ textStyle: 'h4', color: 'fg.default' })}>Nothing waiting for review</p>
-          <p>New submissions appear here, oldest first.</p>
-        </div>
-      )}
-    </>
-  )
-}
-
-function ReviewNotFound() {
-  return (
-    <div className={styles.notFound}>
-      <h1 className={styles.notFoundTitle}>404 Page Not Found</h1>
-      <p className={styles.notFoundText}>The page you are looking for does not exist or has moved.</p>
-      <Button asChild>
-        <Link to="/">Go to the home page</Link>
-      </Button>
+/** Submissions waiting for a moderator, oldest first: here and in the moderator console. */
+export function VerificationQueue() {
+  const queue = useQuery(trpc.verification.reviewQueue.queryOptions())
+  if (queue.isPending) return <PageLoading />
+  return queue.data && queue.data.length > 0 ? (
+    <ul className={styles.list} aria-label="Submissions waiting for review">
+      {queue.data.map((item) => (
+        <li key={item.id}>
+          <ReviewCard item={item} />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className={panel(emptyStyle)}>
+      <Inbox size={36} aria-hidden="true" />
+      <p className={css({ textStyle: 'h4', color: 'fg.default' })}>Nothing waiting for review</p>
+      <p>New submissions appear here, oldest first.</p>
     </div>
   )
 }
