@@ -89,8 +89,8 @@ function ReportCard({ report }: { report: QueuedReport }) {
       <div>
         <div className={styles.head}>
           <h3 className={styles.title}>{name}</h3>
-          <Badge variant={report.origin === 'scam_guard' ? 'accent' : 'default'}>{reasonLabel(report.reason)}</Badge>
-          {reported.status !== 'active' && <Badge variant="danger">{reported.status}</Badge>}
+          <Badge variant={report.origin === 'scam_guard' ? 'warning' : 'neutral'}>{reasonLabel(report.reason)}</Badge>
+          {reported.status !== 'active' && <Badge variant="warning">{reported.status}</Badge>}
         </div>
         <p className={styles.meta}>
           Reported by {from} on {when.format(report.createdAt)} · {reported.email}
