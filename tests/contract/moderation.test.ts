@@ -188,3 +188,53 @@ describe('a decision', () => {
     expect((await deborah.api.moderation.auditLog())[0]!.reason).toBe('Nothing against the guidelines.')
   })
 })
+
+describe('a suspended or banned member, on every list that shows members', () => {
+  /** What Esther, who has never met Boaz, and Ruth, his match, can see of him. */
+  async function whatOthersSee(boazId: string, ruth: Member, esther: Member) {
+    const discover = await esther.api.members.discover({})
+    const quantum = await esther.api.matches.quantum({ limit: 20 })
+    const events = await esther.api.events.list({})
+    return {
+      events: events.some((event) => event.title === 'Psalms by the River'),
+      discover: discover.profiles.some((profile) => profile.userId === boazId),
+      quantum: quantum.matches.some((match) => match.user.id === boazId),
+      likesYou: (await esther.api.likes.received()).count,
+      leaderboard: (await esther.api.achievements.leaderboard()).some((entry) => entry.userId === boazId),
+      matches: (await ruth.api.matches.list()).some((match) => match.user.id === boazId),
+    }
+  }
+  const inFiveDays = (hours: number) => new Date(Date.now() + 5 * DAY_MS + hours * 3_600_000).toISOString().slice(0, 16)
+  const everywhere = { events: true, discover: true, quantum: true, likesYou: 1, leaderboard: true, matches: true }
+  const nowhere = { events: false, discover: false, quantum: false, likesYou: 0, leaderboard: false, matches: false }
+
+  it.each([
+    ['suspend', { action: 'suspend', days: 2, reason: 'Asked a member for money.' }],
+    ['ban', { action: 'ban', reason: 'Romance scam, confirmed by two members.' }],
+  ] as const)('%s: hidden from Discover, quantum matches, Likes You, the leaderboard, matches and events', async (action, decision) => {
+    const { ruth, boaz, deborah, reportId } = await reportedConversation()
+    const esther = await completeMember(h, { gender: 'woman', firstName: 'Esther' })
+    await boaz.api.likes.create({ receiverId: esther.user.id })
+    await boaz.api.events.create({
+      title: 'Psalms by the River',
+      description: 'Reading the Psalms together.',
+      eventType: 'study',
+      churchName: 'Grace Chapel',
+      location: '12 Elm Street',
+      city: 'Nashville',
+      state: 'TN',
+      startDateTime: inFiveDays(0),
+      endDateTime: inFiveDays(2),
+      timeZone: 'UTC',
+      maxAttendees: 10,
+    })
+    expect(await whatOthersSee(boaz.user.id, ruth, esther)).toEqual(everywhere)
+
+    await deborah.api.moderation.decide({ reportId, ...decision })
+    expect(await whatOthersSee(boaz.user.id, ruth, esther)).toEqual(nowhere)
+
+    const lifted = await liftSuspensions(h.db, new Date(Date.now() + 3 * DAY_MS))
+    expect(lifted).toBe(action === 'suspend' ? 1 : 0)
+    expect(await whatOthersSee(boaz.user.id, ruth, esther)).toEqual(action === 'suspend' ? everywhere : nowhere)
+  })
+})

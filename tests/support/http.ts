@@ -82,7 +82,7 @@ export function rawGet(base: string, path: string): Promise<{ status: number; bo
 
 /** A registered member with the profile Discover needs (30, Nashville, Baptist): their user id and session cookie. */
 export async function registerCompleteMember(base: string, gender: 'man' | 'woman', firstName: string) {
-  const { user, cookie } = await registerMember(base, { firstName })
+  const { user, email, cookie } = await registerMember(base, { firstName })
   const birth = new Date()
   birth.setFullYear(birth.getFullYear() - 30)
   birth.setDate(birth.getDate() - 10)
@@ -96,5 +96,5 @@ export async function registerCompleteMember(base: string, gender: 'man' | 'woma
   }
   const reply = await call(base, 'PATCH', '/api/profile', { cookie, body: profile })
   if (reply.status !== 200) throw new Error(`profile update failed: ${reply.status} ${reply.text}`)
-  return { id: user.id, cookie }
+  return { id: user.id, email, cookie }
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { conversations, likes, matches, profiles, users } from '#db/schema/index.ts'
@@ -12,7 +12,10 @@ const MATCH_NOT_FOUND = 'Match not found'
 
 const other = alias(users, 'other')
 
-/** The member's current matches, newest first: whom they matched with and the conversation to open. */
+/**
+ * The member's current matches, newest first: whom they matched with and the conversation to open.
+ * A suspended or banned member drops out until a suspension ends, as everywhere else members are listed.
+ */
 export async function listMatches(db: Database, userId: string, today = new Date()) {
   const otherId = sql<string>`case when ${matches.userLowId} = ${userId} then ${matches.userHighId} else ${matches.userLowId} end`
   const rows = await db
@@ -36,6 +39,7 @@ export async function listMatches(db: Database, userId: string, today = new Date
       and(
         or(eq(matches.userLowId, userId), eq(matches.userHighId, userId)),
         isNull(matches.endedAt),
+        notInArray(other.status, ['suspended', 'banned']),
         sql`not ${blockedEitherWay(userId, other.id)}`,
       ),
     )
