@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { notifications, reports, users } from '#db/schema/index.ts'
+import { notifications, users } from '#db/schema/index.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
 import { notify } from '#server/services/notifications.ts'
-import { resolveReport } from '#server/services/safety.ts'
 import { achievementCatalog } from '#shared/content/achievements.ts'
 import type { SendInterestInput } from '#shared/schemas/interests.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -215,10 +214,11 @@ describe('each notification type', () => {
   it("a report's outcome, to the member who filed it, once", async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const jesse = await completeMember(h, { gender: 'man' })
-    await ruth.api.safety.report({ userId: jesse.user.id, reason: 'harassment', details: 'Unkind words.' })
-    const [{ id }] = (await h.db.select({ id: reports.id }).from(reports)) as [{ id: string }]
-    expect(await resolveReport(h.db, h.realtime.bus, id)).toBe(true)
-    expect(await resolveReport(h.db, h.realtime.bus, id)).toBe(true)
+    const miriam = await completeMember(h, { gender: 'woman', firstName: 'Miriam' })
+    await h.db.update(users).set({ role: 'moderator' }).where(eq(users.id, miriam.user.id))
+    const { reportId } = await ruth.api.safety.report({ userId: jesse.user.id, reason: 'harassment', details: 'Unkind words.' })
+    await miriam.api.moderation.decide({ reportId, action: 'warn', reason: 'Unkind words to a member.' })
+    await refusal(miriam.api.moderation.decide({ reportId, action: 'dismiss', reason: 'A second look.' }))
     expect(await notesOf(ruth, 'report_outcome')).toEqual([expect.objectContaining({ actor: null, report: { status: 'acted_on' } })])
     expect(await notesOf(jesse, 'report_outcome')).toEqual([])
   })

@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { blocks, conversations, matches, reports } from '#db/schema/index.ts'
+import { blocks, conversations, matches, reports, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { BLOCK_NOT_FOUND, CANNOT_BLOCK_YOURSELF, CANNOT_REPORT_YOURSELF, listReports, resolveReport } from '#server/services/safety.ts'
+import { BLOCK_NOT_FOUND, CANNOT_BLOCK_YOURSELF, CANNOT_REPORT_YOURSELF, listReports } from '#server/services/safety.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
@@ -175,13 +175,15 @@ describe('reporting', () => {
       status: 'open',
       reason: 'fake_profile',
       details: 'Photos of a celebrity.',
+      origin: 'member',
       reporter: { id: ruth.user.id, firstName: 'Ruth', lastName: 'Moab', email: ruth.email },
       reported: { id: boaz.user.id, firstName: 'Boaz', lastName: 'Moab', email: boaz.email },
     })
-    expect(await resolveReport(h.db, h.realtime.bus, reportId)).toBe(true)
+    const miriam = await completeMember(h, { gender: 'woman', firstName: 'Miriam' })
+    await h.db.update(users).set({ role: 'moderator' }).where(eq(users.id, miriam.user.id))
+    await miriam.api.moderation.decide({ reportId, action: 'dismiss', reason: 'Photos check out.' })
     expect(await listReports(h.db)).toEqual([])
-    expect(await listReports(h.db, { includeResolved: true })).toHaveLength(1)
-    expect(await resolveReport(h.db, h.realtime.bus, 'no-such-report')).toBe(false)
+    expect(await listReports(h.db, { includeResolved: true })).toEqual([expect.objectContaining({ id: reportId, status: 'resolved' })])
   })
 
   it('has an operator command that prints the open reports', async () => {

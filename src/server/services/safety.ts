@@ -4,11 +4,9 @@ import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { blocks, conversations, profiles, reports, users } from '#db/schema/index.ts'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
-import type { Bus } from '#server/realtime/bus.ts'
 import type { ReportReason } from '#shared/content/report-reasons.ts'
 import { endMatchStatements } from './matches.ts'
 import { orderedPair, requireExistingMember } from './members.ts'
-import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 
 export const CANNOT_BLOCK_YOURSELF = "You can't block yourself."
@@ -82,7 +80,10 @@ async function requireConversationBetween(db: Database, conversationId: string, 
 const reporter = alias(users, 'reporter')
 const reported = alias(users, 'reported')
 
-/** For moderators only (scripts/reports.ts): reports with both members' names and emails, oldest first. */
+/**
+ * For operators (scripts/reports.ts): reports with both members' names and emails, oldest first. A
+ * report the scam guard opened has no reporter.
+ */
 export async function listReports(db: Database, options: { includeResolved?: boolean } = {}) {
   return db
     .select({
@@ -91,26 +92,13 @@ export async function listReports(db: Database, options: { includeResolved?: boo
       status: reports.status,
       reason: reports.reason,
       details: reports.details,
+      origin: reports.origin,
       reporter: { id: reporter.id, firstName: reporter.firstName, lastName: reporter.lastName, email: reporter.email },
       reported: { id: reported.id, firstName: reported.firstName, lastName: reported.lastName, email: reported.email },
     })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .innerJoin(reported, eq(reported.id, reports.reportedId))
     .where(options.includeResolved ? undefined : eq(reports.status, 'open'))
     .orderBy(asc(reports.createdAt), asc(reports.id))
-}
-
-/** Marks a report handled and tells the member who filed it (once); false when there is no such report. */
-export async function resolveReport(db: Database, bus: Bus, reportId: string, now = new Date()) {
-  const [report] = await db.select({ status: reports.status, reporterId: reports.reporterId }).from(reports).where(eq(reports.id, reportId))
-  if (!report) return false
-  const updated = await db
-    .update(reports)
-    .set({ status: 'resolved' })
-    .where(and(eq(reports.id, reportId), eq(reports.status, 'open')))
-    .returning({ id: reports.id })
-  if (updated.length > 0 && report.reporterId)
-    await notify(db, bus, { userId: report.reporterId, type: 'report_outcome', payload: { reportId } }, now)
-  return true
 }
