@@ -33,7 +33,7 @@ export interface NotificationPayload {
   reportId?: string
   /** A moderator's words to the member (a warning's reason). */
   reason?: string
-  vouchDecision?: 'confirmed' | 'declined'
+  vouchDecision?: 'confirmed' | 'declined' | 'revoked'
 }
 
 /**

@@ -118,7 +118,7 @@ describe('a pastor vouching through the emailed link', () => {
     expect(askAgain.body.message).toBe('Your church has already vouched for you.')
   })
 
-  it('lets the pastor revoke a confirmation later through the same link, which removes the badge', async () => {
+  it('lets the pastor revoke a confirmation later through the same link, which removes the badge and tells the member', async () => {
     const member = await memberWithFaith()
     const { token } = await askAndReadToken(member)
     expect((await decide(token, 'revoke')).status).toBe(409)
@@ -139,6 +139,12 @@ describe('a pastor vouching through the emailed link', () => {
     expect(twice.body.message).toBe('You have already revoked your confirmation. Nothing more is needed.')
     expect((await decide(token, 'confirm')).status).toBe(409)
     expect((await profileOf(member)).body.isChurchVouched).toBe(false)
+    // The member is told once, in the app.
+    const notes = (await api('GET', '/api/notifications', { cookie: member.cookie })).body.notifications as {
+      type: string
+      decision?: string
+    }[]
+    expect(notes.filter((note) => note.type === 'vouch_decision').map((note) => note.decision)).toEqual(['revoked', 'confirmed'])
   })
 
   it('tells the member gently when the pastor declines, in the app and by email', async () => {

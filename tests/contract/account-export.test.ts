@@ -87,6 +87,26 @@ describe('exporting the account', () => {
     expect(text).not.toContain('Miriam')
   })
 
+  it('includes the pastors the member asked to vouch and where each request stands, never the link', async () => {
+    const ruth = await h.member({ firstName: 'Ruth' })
+    await ruth.api.verification.submitFaith({ ...faithFields, document: PDF })
+    await ruth.api.verification.requestVouch({})
+    const document = JSON.parse(JSON.stringify(await ruth.api.account.export()))
+    expect(document.churchVouches).toEqual([
+      {
+        pastorName: 'Pastor Naomi',
+        pastorEmail: 'naomi@bethlehem.org',
+        status: 'pending',
+        requestedAt: expect.any(String),
+        expiresAt: expect.any(String),
+        decidedAt: null,
+        revokedAt: null,
+      },
+    ])
+    expect(JSON.stringify(document)).not.toMatch(/token/i)
+    expect((await moderator.api.account.export()).churchVouches).toEqual([])
+  })
+
   it("lists no verifications for a member who submitted none, and never another member's", async () => {
     const ruth = await h.member({ firstName: 'Ruth' })
     await ruth.api.verification.submitFaith({ ...faithFields, document: PDF })

@@ -18,6 +18,7 @@ import {
   sessions,
   users,
   verifications,
+  vouchRequests,
 } from '#db/schema/index.ts'
 import { photoUrl } from './photo-urls.ts'
 
@@ -192,6 +193,21 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(verifications.userId, userId))
     .orderBy(asc(verifications.submittedAt), asc(verifications.type))
 
+  // The pastors the member asked to vouch, and their answers; never the link's token.
+  const vouchRows = await db
+    .select({
+      pastorName: vouchRequests.pastorName,
+      pastorEmail: vouchRequests.pastorEmail,
+      status: vouchRequests.status,
+      requestedAt: vouchRequests.createdAt,
+      expiresAt: vouchRequests.expiresAt,
+      decidedAt: vouchRequests.decidedAt,
+      revokedAt: vouchRequests.revokedAt,
+    })
+    .from(vouchRequests)
+    .where(eq(vouchRequests.userId, userId))
+    .orderBy(asc(vouchRequests.createdAt))
+
   const interviewRows = await db
     .select({ id: interviews.id, aiPersona: interviews.aiPersona, startedAt: interviews.startedAt, completedAt: interviews.completedAt })
     .from(interviews)
@@ -223,6 +239,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     reportsFiled,
     notifications: notificationRows,
     verifications: verificationRows,
+    churchVouches: vouchRows,
     interviews: interviewRows.map((interview) => ({
       ...interview,
       answers: answerRows.filter((answer) => answer.interviewId === interview.id),

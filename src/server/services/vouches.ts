@@ -200,7 +200,7 @@ async function refusal(db: Database, hash: string, decision: VouchDecision) {
 /**
  * The pastor's answer. Confirm and decline are spent in one statement on a pending, unexpired
  * request (two clicks racing: one wins); revoke turns a confirmation into revoked at any time
- * after, through the same link. The member hears of a confirmation or a decline.
+ * after, through the same link. The member is told of each; a decline also by email.
  */
 export async function decideVouch(db: Database, bus: Bus, token: string, decision: VouchDecision, now = new Date()) {
   const hash = tokenHash(token)
@@ -218,13 +218,11 @@ export async function decideVouch(db: Database, bus: Bus, token: string, decisio
           .returning({ userId: vouchRequests.userId })
   if (!changed) throw await refusal(db, hash, decision)
 
-  if (decision !== 'revoke') {
-    const vouchDecision = decision === 'confirm' ? 'confirmed' : 'declined'
-    await notify(db, bus, { userId: changed.userId, type: 'vouch_decision', payload: { vouchDecision } }, now)
-    if (vouchDecision === 'declined') {
-      const [member] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, changed.userId))
-      if (member) await enqueueMail(db, { to: member.email, template: 'vouch-declined', props: { firstName: member.firstName } })
-    }
+  const vouchDecision = ({ confirm: 'confirmed', decline: 'declined', revoke: 'revoked' } as const)[decision]
+  await notify(db, bus, { userId: changed.userId, type: 'vouch_decision', payload: { vouchDecision } }, now)
+  if (vouchDecision === 'declined') {
+    const [member] = await db.select({ email: users.email, firstName: users.firstName }).from(users).where(eq(users.id, changed.userId))
+    if (member) await enqueueMail(db, { to: member.email, template: 'vouch-declined', props: { firstName: member.firstName } })
   }
   return vouchForPastor(db, token, now)
 }

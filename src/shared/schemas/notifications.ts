@@ -58,5 +58,5 @@ export type NotificationView = NotificationBase &
     | { type: 'achievement_earned'; achievement: { id: string; name: string } }
     | { type: 'report_outcome'; report: { status: string } }
     | { type: 'moderation_warning'; reason: string }
-    | { type: 'vouch_decision'; decision: 'confirmed' | 'declined' }
+    | { type: 'vouch_decision'; decision: 'confirmed' | 'declined' | 'revoked' }
   )

@@ -69,11 +69,16 @@ export function notificationSentence(notification: NotificationView): string {
     case 'moderation_warning':
       return `A moderator has warned you: ${notification.reason} Please read our safety and community guidelines.`
     case 'vouch_decision':
-      return notification.decision === 'confirmed'
-        ? 'Your pastor confirmed your faith. Your profile now shows “Vouched by their church”.'
-        : 'Your pastor was not able to confirm your faith this time. Your faith verification itself is unchanged.'
+      return vouchSentence[notification.decision]
   }
 }
+
+const vouchSentence = {
+  confirmed: 'Your pastor confirmed your faith. Your profile now shows “Vouched by their church”.',
+  declined: 'Your pastor was not able to confirm your faith this time. Your faith verification itself is unchanged.',
+  revoked:
+    'Your pastor withdrew their confirmation, so your profile no longer shows “Vouched by their church”. Your faith verification itself is unchanged.',
+} as const
 
 /** The place to act: a reminder of a Sabbath gathering goes to the Sabbath corner, a report has nowhere to go. */
 export function notificationTarget(notification: NotificationView): NotificationTarget | null {
