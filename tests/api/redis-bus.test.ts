@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
+import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const REDIS_SERVER = '/usr/bin/redis-server'
@@ -83,5 +84,37 @@ describe('the realtime bus over Redis', () => {
     expect((await call(one.url, 'POST', '/api/logout', { cookie: ruth.cookie })).status).toBe(200)
     expect(await Promise.all(closed)).toEqual([1008, 1008])
     expect((await call(two.url, 'GET', '/api/auth/user', { cookie: ruth.cookie })).status).toBe(401)
+  })
+
+  it('shows a member online to a partner asking another app process, until their last socket on any process closes', async () => {
+    const [one, two] = apps as [RunningApp, RunningApp]
+    const ruth = await registerCompleteMember(one.url, 'woman', 'Ruth')
+    const boaz = await registerCompleteMember(one.url, 'man', 'Boaz')
+    await call(one.url, 'POST', '/api/likes', { cookie: ruth.cookie, body: { receiverId: boaz.id } })
+    await call(one.url, 'POST', '/api/likes', { cookie: boaz.cookie, body: { receiverId: ruth.id } })
+    const asking = trpcOverSocket(one.url, { cookie: ruth.cookie })
+    const online = () => asking.api.messaging.online.query()
+    const open = async (app: RunningApp) => {
+      const socket = new WebSocket(`${app.url.replace('http', 'ws')}/ws/messaging`, { headers: { cookie: boaz.cookie } })
+      await new Promise((resolve) => socket.once('open', resolve))
+      return socket
+    }
+    const until = async (expected: string[]) => {
+      for (let tries = 0; tries < 50 && JSON.stringify(await online()) !== JSON.stringify(expected); tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      return online()
+    }
+    expect(await online()).toEqual([])
+
+    const onTwo = await open(two)
+    expect(await until([boaz.id])).toEqual([boaz.id])
+    const onOne = await open(one)
+    onTwo.close()
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await online()).toEqual([boaz.id])
+    onOne.close()
+    expect(await until([])).toEqual([])
+    asking.close()
   })
 })

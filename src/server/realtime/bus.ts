@@ -3,6 +3,7 @@ import { createClient } from 'redis'
 import superjson from 'superjson'
 import type { MessageView } from '#shared/schemas/messaging.ts'
 import type { MemberGlimpse, NotificationView } from '#shared/schemas/notifications.ts'
+import { createLocalOnlineRegistry, createRedisOnlineRegistry, type OnlineRegistry } from './online-registry.ts'
 
 /** What the sockets deliver; `recipients` are the members who may see it (checked at publish). */
 export type BusEvent =
@@ -26,6 +27,8 @@ export interface Bus {
   eventsFor(userId: string, signal: AbortSignal): AsyncIterable<BusEvent>
   /** Every event, for this process's own bookkeeping (closing signed-out sockets); returns the way to stop. */
   listen(listener: (event: BusEvent) => void): () => void
+  /** Who holds a socket on any of the processes sharing this bus ("Online now"). */
+  online: OnlineRegistry
   close(): Promise<void>
 }
 
@@ -57,6 +60,7 @@ export function createLocalBus(): Bus {
   return {
     publish: (event) => void emitter.emit('event', event),
     ...readersOver(emitter),
+    online: createLocalOnlineRegistry(),
     close: async () => {},
   }
 }
@@ -69,10 +73,13 @@ export async function createRedisBus(url: string): Promise<Bus> {
   for (const client of [publisher, subscriber]) client.on('error', (error) => console.error('Redis:', error.message))
   await Promise.all([publisher.connect(), subscriber.connect()])
   await subscriber.subscribe(CHANNEL, (raw) => emitter.emit('event', superjson.parse<BusEvent>(raw)))
+  const online = createRedisOnlineRegistry(publisher)
   return {
     publish: (event) => void publisher.publish(CHANNEL, superjson.stringify(event)).catch(() => {}),
     ...readersOver(emitter),
+    online,
     close: async () => {
+      await online.close()
       await Promise.allSettled([subscriber.quit(), publisher.quit()])
     },
   }

@@ -6,18 +6,21 @@ import { conversationPartners } from '#server/services/messaging.ts'
 import type { Bus } from './bus.ts'
 
 /**
- * Who has a live socket on this process (the tRPC feed or the spec's socket; a member may hold
- * several). The first socket makes a member online and the last one closing makes them offline;
- * only the members who share a conversation with them are told.
+ * Who has a live socket (the tRPC feed or the spec's socket; a member may hold several, on several
+ * app processes). Each process counts its own; the bus's online registry shares them, so "Online
+ * now" is the same whichever process is asked. A member's first socket anywhere makes them online
+ * and their last one closing makes them offline; only the members who share a conversation with
+ * them are told.
  *
- * This map knows one process only. So that the job runner, in any process, can tell who is away
+ * The counts here know one process only. So that the job runner, in any process, can tell who is away
  * (docs/decisions/014), the members connected here are stamped active in the database when they
  * connect and every PRESENCE_STAMP_EVERY_MS while connected: one statement per process per stamp.
  */
 export interface Presence {
   connect(userId: string): void
   disconnect(userId: string): void
-  isOnline(userId: string): boolean
+  /** Which of these members have a socket open on any app process. */
+  onlineAmong(userIds: string[]): Promise<string[]>
 }
 
 export function createPresence(db: Database, bus: Bus): Presence {
@@ -39,21 +42,39 @@ export function createPresence(db: Database, bus: Bus): Presence {
       })
   }
   setInterval(() => stamp([...sockets.keys()]), PRESENCE_STAMP_EVERY_MS).unref()
+  // A member's arrival and departure reach the registry in the order they happened here.
+  const pending = new Map<string, Promise<void>>()
+  const inTurn = (userId: string, step: () => Promise<void>) => {
+    const next = (pending.get(userId) ?? Promise.resolve()).then(step)
+    pending.set(userId, next)
+    void next.finally(() => pending.get(userId) === next && pending.delete(userId))
+  }
+  // When the registry cannot answer (Redis down), the member is announced as this process sees them.
+  const elsewhere = (answer: Promise<boolean>) => answer.catch(() => false)
   return {
     connect(userId) {
       const count = (sockets.get(userId) ?? 0) + 1
       sockets.set(userId, count)
-      if (count === 1) {
-        announce(userId, true)
-        stamp([userId])
-      }
+      if (count > 1) return
+      stamp([userId])
+      inTurn(userId, async () => {
+        if (!(await elsewhere(bus.online.arrive(userId)))) announce(userId, true)
+      })
     },
     disconnect(userId) {
       const count = (sockets.get(userId) ?? 0) - 1
       if (count > 0) return void sockets.set(userId, count)
       sockets.delete(userId)
-      announce(userId, false)
+      inTurn(userId, async () => {
+        if (!(await elsewhere(bus.online.leave(userId)))) announce(userId, false)
+      })
     },
-    isOnline: (userId) => sockets.has(userId),
+    async onlineAmong(userIds) {
+      try {
+        return await bus.online.onlineAmong(userIds)
+      } catch {
+        return userIds.filter((id) => sockets.has(id))
+      }
+    },
   }
 }

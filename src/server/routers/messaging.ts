@@ -138,10 +138,8 @@ export const messagingRouter = {
 
   unreadCount: protectedProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.user.id)),
 
-  /** Who among the member's conversation partners has a live socket now. */
-  online: protectedProcedure.query(async ({ ctx }) =>
-    (await conversationPartners(ctx.db, ctx.user.id)).filter((id) => ctx.realtime.presence.isOnline(id)),
-  ),
+  /** Who among the member's conversation partners has a live socket now, on any app process. */
+  online: protectedProcedure.query(async ({ ctx }) => ctx.realtime.presence.onlineAmong(await conversationPartners(ctx.db, ctx.user.id))),
 
   events: protectedProcedure.input(MessagingEventsInput).subscription(async ({ ctx, input, signal }) => {
     const release = holdSubscription(ctx.connection)
