@@ -21,6 +21,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Real processes on loopback (sqld, Redis, two app processes): run alone by `npm run test:cluster`.
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 })
