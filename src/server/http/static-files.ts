@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
 
@@ -8,6 +9,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -19,6 +21,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.woff2': 'font/woff2',
 }
+
+/** The copies the build writes beside a text file (see vite.config.ts), in the order we prefer them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const
+
+/** Vite names every file under /assets by its content hash, so a URL there never changes meaning. */
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const PUBLIC_FILE = 'public, max-age=3600'
+/** The page is small and names the current assets: always revalidated, answered 304 while unchanged. */
+const APP_PAGE = 'no-cache'
 
 /** A file under `root`, or null; `..` and absolute paths never escape it. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
@@ -37,7 +51,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 
 export function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string) {
   res.writeHead(200, {
-    'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Type': contentType(path),
     'Cache-Control': cacheControl,
   })
   if (req.method === 'HEAD') return res.end()
@@ -51,19 +65,125 @@ export function streamFile(path: string, res: ServerResponse) {
     .pipe(res)
 }
 
-/** The built client: hashed assets cached for good, everything else falls back to index.html. */
+function contentType(path: string) {
+  return CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/**
+ * The built client: hashed assets cached for good, app routes answered with index.html, and a
+ * missing file (anything with an extension, or under /assets) a plain 404 rather than the app page,
+ * so a stale asset or a crawler's /robots.txt probe never receives HTML it cannot use.
+ */
 export function createClientHandler(clientDir: string) {
+  const etags = new EtagCache()
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
+    if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
     if (file) {
-      const immutable = url.pathname.startsWith('/assets/')
-      return sendFile(req, res, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+      const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE
+      return sendClientFile(req, res, file, cacheControl, etags)
     }
+    if (looksLikeFile(url.pathname)) return notFound(req, res)
     const index = await resolveFile(clientDir, '/index.html')
     if (!index) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
       return res.end('The client is not built yet. Run `npm run build` (npm start does it for you).')
     }
-    sendFile(req, res, index, 'no-cache')
+    return sendClientFile(req, res, index, APP_PAGE, etags)
+  }
+}
+
+function notFound(req: IncomingMessage, res: ServerResponse) {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+  res.end(req.method === 'HEAD' ? undefined : 'Not found')
+}
+
+/** Dot-folders in the build (Vite's `.vite/manifest.json`) are for tooling, not for browsers. */
+function isHidden(pathname: string) {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return true
+  }
+  return /[/\\]\./.test(decoded)
+}
+
+/** App routes have no extension (`/settings`, `/evangelism/abc123`); files do (`/robots.txt`). */
+function looksLikeFile(pathname: string) {
+  return pathname.startsWith('/assets/') || /\.[^/]+$/.test(pathname)
+}
+
+/** The smallest copy the browser accepts, with a strong ETag of its own and its exact length. */
+async function sendClientFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string, etags: EtagCache) {
+  const original = await stat(path).catch(() => null)
+  if (!original?.isFile()) return notFound(req, res)
+  const accepted = acceptedEncodings(req.headers['accept-encoding'])
+  let chosen: { path: string; size: number; mtimeMs: number; encoding?: string } = { path, size: original.size, mtimeMs: original.mtimeMs }
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue
+    const info = await stat(path + suffix).catch(() => null)
+    // A copy older than its file is left over from an earlier build: the file itself is the truth.
+    if (info?.isFile() && info.mtimeMs >= original.mtimeMs) {
+      chosen = { path: path + suffix, size: info.size, mtimeMs: info.mtimeMs, encoding }
+      break
+    }
+  }
+  const etag = await etags.get(chosen.path, chosen.size, chosen.mtimeMs).catch(() => null)
+  if (!etag) return notFound(req, res)
+  // Caches must keep the brotli, gzip and plain copies apart.
+  const validators = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' }
+  if (etagMatches(req.headers['if-none-match'], etag)) return res.writeHead(304, validators).end()
+  res.writeHead(200, {
+    ...validators,
+    'Content-Type': contentType(path),
+    'Content-Length': chosen.size,
+    ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+  })
+  if (req.method === 'HEAD') return res.end()
+  streamFile(chosen.path, res)
+}
+
+/** Codings the request accepts with a non-zero quality (`br;q=0` refuses brotli; `*` accepts the rest). */
+function acceptedEncodings(header: string | string[] | undefined) {
+  const qualities = new Map<string, number>()
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (!name) continue
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    qualities.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1)
+  }
+  const accepted = new Set<string>()
+  for (const { encoding } of PRECOMPRESSED) {
+    const quality = qualities.get(encoding) ?? qualities.get('*') ?? 0
+    if (quality > 0) accepted.add(encoding)
+  }
+  return accepted
+}
+
+function etagMatches(header: string | string[] | undefined, etag: string) {
+  if (!header) return false
+  return String(header)
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
+}
+
+/**
+ * A hash of each served file's bytes, read once per version of the file (size and mtime), so the
+ * tag is the same on every process and every deploy of the same build.
+ */
+class EtagCache {
+  #tags = new Map<string, { size: number; mtimeMs: number; etag: string }>()
+
+  async get(path: string, size: number, mtimeMs: number) {
+    const known = this.#tags.get(path)
+    if (known && known.size === size && known.mtimeMs === mtimeMs) return known.etag
+    const digest = createHash('sha256')
+      .update(await readFile(path))
+      .digest('base64url')
+    const etag = `"${digest.slice(0, 27)}"`
+    this.#tags.set(path, { size, mtimeMs, etag })
+    return etag
   }
 }
