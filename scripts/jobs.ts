@@ -2,6 +2,7 @@ import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { withAppSecret } from '#server/auth/app-secret.ts'
 import { type Config, parseEnv, publicUrlOf } from '#server/env.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
+import { setLogLevel } from '#server/log.ts'
 import { openBus } from '#server/realtime/realtime.ts'
 
 // The job runner on its own (mail, maintenance), for app processes started with JOBS_IN_PROCESS=0.
@@ -13,6 +14,7 @@ try {
   process.exit(1)
 }
 
+setLogLevel(config.LOG_LEVEL)
 const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
 await migrateDatabase(database.db)
 // Reminders notify members live through the bus: with REDIS_URL they reach every app process.

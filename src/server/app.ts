@@ -3,8 +3,11 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.t
 import { createLanguageModel } from '#server/ai/model.ts'
 import { withAppSecret } from '#server/auth/app-secret.ts'
 import { createOAuthRoutes } from '#server/http/oauth-routes.ts'
+import { createReadinessRoute, READINESS_ROUTE } from '#server/http/readiness-route.ts'
 import { createRequestHandler } from '#server/http/request-handler.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
+import type { JobRunner } from '#server/jobs/runner.ts'
+import { setLogLevel } from '#server/log.ts'
 import { createRealtime, openBus } from '#server/realtime/realtime.ts'
 import { createUpgradeHandler } from '#server/realtime/sockets.ts'
 import { seedCommunity } from '#server/seed/community.ts'
@@ -21,6 +24,7 @@ export interface RunningApp {
 
 /** Opens and migrates the database, seeds when asked, and listens: the whole product on one port. */
 export async function startApp(environment: Config): Promise<RunningApp> {
+  setLogLevel(environment.LOG_LEVEL)
   const config = await withAppSecret(environment)
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
   await migrateDatabase(database.db)
@@ -30,7 +34,9 @@ export async function startApp(environment: Config): Promise<RunningApp> {
 
   const bus = await openBus(config.REDIS_URL)
   const deps = { db: database.db, config, realtime: createRealtime(database.db, bus), languageModel: createLanguageModel(config) }
-  const server = createServer(createRequestHandler(deps, createOAuthRoutes(deps)))
+  let jobs: JobRunner | null = null
+  const readiness = createReadinessRoute({ db: database.db, bus, config, jobs: () => jobs })
+  const server = createServer(createRequestHandler(deps, new Map([...createOAuthRoutes(deps), [READINESS_ROUTE, readiness]])))
   // Slow or silent clients are cut off instead of holding sockets open.
   server.headersTimeout = 15_000
   server.requestTimeout = 30_000
@@ -44,7 +50,7 @@ export async function startApp(environment: Config): Promise<RunningApp> {
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : config.PORT
-  const jobs = config.JOBS_IN_PROCESS ? createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config, port), bus }) : null
+  jobs = config.JOBS_IN_PROCESS ? createAppJobRunner({ db: database.db, config, publicUrl: publicUrlOf(config, port), bus }) : null
   jobs?.start()
 
   // On shutdown every response still to be written says `Connection: close`, so a keep-alive client

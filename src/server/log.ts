@@ -1,17 +1,53 @@
+import pino, { type DestinationStream, type Level, type LevelWithSilent } from 'pino'
+
 /**
- * One JSON line per event (failures on stderr), the shape log shippers read. Errors keep their
- * stack here and only here: responses never carry one.
+ * An address anywhere in a line (a path, an error message, a failed query's parameters), plain or
+ * percent-encoded: members' addresses never reach the log, whichever field carries them.
  */
-type Fields = Record<string, unknown> & { err?: unknown }
+const EMAIL = /[\w.%+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi
 
-function line(level: 'info' | 'warn' | 'error', fields: Fields, msg: string) {
-  const { err, ...rest } = fields
-  const error = err instanceof Error ? { type: err.name, message: err.message, stack: err.stack } : err
-  return JSON.stringify({ level, time: new Date().toISOString(), msg, ...rest, ...(err === undefined ? {} : { err: error }) })
-}
+const scrubbed = (line: string) => line.replace(EMAIL, '[email]').trimEnd()
 
-export const logger = {
-  info: (fields: Fields, msg: string) => console.log(line('info', fields, msg)),
-  warn: (fields: Fields, msg: string) => console.warn(line('warn', fields, msg)),
-  error: (fields: Fields, msg: string) => console.error(line('error', fields, msg)),
+/**
+ * Lines go through the console, as before: info and below to stdout, warnings and failures to
+ * stderr, and the test suites that fail on an unexpected `console.error` still see every failure.
+ */
+const byLevel = (write: (line: string) => void): DestinationStream => ({ write: (line) => write(scrubbed(line)) })
+
+/**
+ * One JSON line per event, the shape log shippers read. Errors keep their stack here and only here:
+ * responses never carry one. Credentials are cut from any header object logged by mistake.
+ */
+export const logger = pino(
+  {
+    level: 'info',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: {
+      paths: [
+        'cookie',
+        'authorization',
+        'headers.cookie',
+        'headers.authorization',
+        'headers["set-cookie"]',
+        'req.headers.cookie',
+        'req.headers.authorization',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[redacted]',
+    },
+  },
+  pino.multistream(
+    [
+      { level: 'trace', stream: byLevel((line) => console.log(line)) },
+      { level: 'warn', stream: byLevel((line) => console.warn(line)) },
+      { level: 'error', stream: byLevel((line) => console.error(line)) },
+    ],
+    { dedupe: true },
+  ),
+)
+
+/** One process, one level: the app applies `LOG_LEVEL` when it starts. */
+export function setLogLevel(level: LevelWithSilent | Level) {
+  logger.level = level
 }

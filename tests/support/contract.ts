@@ -12,7 +12,10 @@ import { testConfig } from './test-config.ts'
  */
 export async function contractHarness(overrides: Record<string, string> = {}) {
   const config = testConfig({ DATABASE_URL: ':memory:', ...overrides })
-  const database = await openDatabase(config.DATABASE_URL)
+  let recording: { sql: string; params: unknown[] }[] | null = null
+  const database = await openDatabase(config.DATABASE_URL, undefined, {
+    onQuery: (sql, params) => recording?.push({ sql, params }),
+  })
   await migrateDatabase(database.db)
   const db = database.db
   const realtime = createRealtime(db)
@@ -48,7 +51,18 @@ export async function contractHarness(overrides: Record<string, string> = {}) {
     return { ...caller({ user: session!.user, sessionToken: token }), user, email, password, token }
   }
 
-  return { db, config, realtime, caller, member, close: () => database.close() }
+  /** The statements `work` sends to the database, in order. */
+  async function statementsOf(work: () => Promise<unknown>) {
+    recording = []
+    try {
+      await work()
+      return recording
+    } finally {
+      recording = null
+    }
+  }
+
+  return { db, client: database.client, config, realtime, caller, member, statementsOf, close: () => database.close() }
 }
 
 export function sessionTokenFrom(headers: [string, string][]): string | undefined {

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Config, parseEnv } from '#server/env.ts'
 
-/** A configuration for one test file: its own temp folder, port chosen by the OS, no demo seed. */
+/**
+ * A configuration for one test file: its own temp folder, port chosen by the OS, no demo seed, and
+ * only warnings and failures logged (a test about the info lines asks for them).
+ */
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dir = mkdtempSync(join(tmpdir(), 'covenant-test-'))
   return parseEnv({
@@ -13,6 +16,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     UPLOADS_DIR: join(dir, 'uploads'),
     MAIL_DIR: join(dir, 'mail'),
     SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
     APP_SECRET: 'test-secret-that-signs-unsubscribe-links-0123456789',
     ...overrides,
   })

@@ -24,6 +24,28 @@ describe('configuration from the environment', () => {
     )
   })
 
+  it('seeds demo members by default only into the default embedded database outside production', () => {
+    expect(parseEnv({}).SEED_DEMO).toBe(true)
+    expect(parseEnv({ DATABASE_URL: 'file:data/app.db', NODE_ENV: 'development' }).SEED_DEMO).toBe(true)
+    expect(parseEnv({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false)
+    expect(parseEnv({ DATABASE_URL: 'file:/srv/covenant/app.db' }).SEED_DEMO).toBe(false)
+    expect(parseEnv({ DATABASE_URL: 'libsql://covenant.example.turso.io' }).SEED_DEMO).toBe(false)
+  })
+
+  it('lets an explicit SEED_DEMO win over the default either way', () => {
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '1' }).SEED_DEMO).toBe(true)
+    expect(parseEnv({ DATABASE_URL: 'file:/srv/covenant/app.db', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true)
+    expect(parseEnv({ SEED_DEMO: '0' }).SEED_DEMO).toBe(false)
+    expect(parseEnv({ NODE_ENV: 'production', SEED_DEMO: '' }).SEED_DEMO).toBe(false)
+  })
+
+  it('reads the log level and refuses a short metrics token', () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe('info')
+    expect(parseEnv({ LOG_LEVEL: 'warn' }).LOG_LEVEL).toBe('warn')
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/)
+  })
+
   it('treats a blank value as unset', () => {
     expect(parseEnv({ PORT: '', GOOGLE_CLIENT_ID: '' }).PORT).toBe(3000)
   })

@@ -1,14 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { DomainError, ForbiddenError, httpErrorReply, InvalidInputError, UnsupportedTypeError } from '#server/errors.ts'
 import { logger } from '#server/log.ts'
 import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
-import { createRestHandler } from '#server/rest/adapter.ts'
+import { createRestHandler, restRouteOf } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { BILLING_WEBHOOK_PATH, createBillingWebhookRoute } from './billing-webhook-route.ts'
+import { createMetricsRoute, METRICS_PATH } from './metrics-route.ts'
+import { referenceCaching } from './reference-caching.ts'
 import { requestPath } from './request-info.ts'
+import { observeRequest, requestIdFor } from './request-log.ts'
 import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
@@ -21,6 +23,14 @@ const subscriptions = new Set(
     .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'subscription')
     .map(([name]) => name),
 )
+
+/** A bounded name for what a tRPC call reached: one procedure's name, or that it was a batch or unknown. */
+function trpcRoute(path: string) {
+  const names = path.slice('/trpc/'.length)
+  if (names.includes(',')) return '/trpc/(batch)'
+  const name = decodedOrRaw(names)
+  return Object.hasOwn(appRouter._def.procedures, name) ? `/trpc/${name}` : '/trpc/(unknown)'
+}
 
 function decodedOrRaw(name: string) {
   try {
@@ -46,6 +56,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     basePath: '/trpc/',
     maxBodySize: deps.config.BODY_LIMIT_BYTES,
     maxBatchSize: MAX_BATCH_SIZE,
+    responseMeta: referenceCaching,
     createContext: ({ req, res }) => createContext(deps, req, res),
     onError({ error, req }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
@@ -61,7 +72,19 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
   const rest = createRestHandler(deps)
   const uploads = createUploadsHandler(deps)
   const client = createClientHandler(deps.config.CLIENT_DIR)
+  const metrics = createMetricsRoute(deps)
   const requestIds = new WeakMap<IncomingMessage, string>()
+
+  /** The label a request is logged and measured under, known once routing is done. */
+  function routeOf(req: IncomingMessage, path: string | null): string {
+    if (path === null) return '(invalid)'
+    if (path.startsWith('/trpc/')) return trpcRoute(path)
+    if (path.startsWith('/api/') || path === '/api')
+      return httpRoutes.has(`${req.method} ${path}`) ? path : (restRouteOf(req) ?? '(unmatched)')
+    if (path.startsWith('/uploads/')) return '/uploads/*'
+    if (path === METRICS_PATH) return path
+    return '(client)'
+  }
 
   async function route(req: IncomingMessage, res: ServerResponse, path: string) {
     const url = new URL(req.url ?? '/', 'http://localhost')
@@ -83,19 +106,24 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     }
     if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
     if (path.startsWith('/uploads/')) return uploads(req, res, url)
+    if (path === METRICS_PATH) return metrics(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
     return client(req, res, url)
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = randomUUID()
+    const requestId = requestIdFor(req)
     requestIds.set(req, requestId)
     // A client that resets or cuts its body short ends its own request, nothing more.
     req.on('error', () => {})
     res.on('error', () => {})
     res.setHeader('X-Request-Id', requestId)
     const path = requestPath(req)
-    setSecurityHeaders(res, path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path.startsWith('/uploads/'))
+    observeRequest(req, res, { requestId, path }, () => routeOf(req, path))
+    setSecurityHeaders(
+      res,
+      path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === METRICS_PATH,
+    )
     const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
     handled.catch((error: unknown) => {
       const reply = httpErrorReply(error)

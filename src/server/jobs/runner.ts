@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { logger } from '#server/log.ts'
+import { jobFailures } from '#server/metrics.ts'
 import type { JobPayloads } from './kinds.ts'
 import {
   type Backoff,
@@ -51,6 +52,15 @@ export interface JobRunner {
   stop(): Promise<void>
   /** Runs the next due job, if any, and tells whether it ran one. For tests and scripts: not while started. */
   runNext(): Promise<boolean>
+  /** For the readiness check: polling, and whether its last look at the queue reached the database. */
+  status(): JobRunnerStatus
+}
+
+interface JobRunnerStatus {
+  running: boolean
+  databaseReachable: boolean
+  /** When the runner last looked at the queue successfully; null before its first look. */
+  lastPollAt: Date | null
 }
 
 export const DEFAULT_LEASE_MS = 60_000
@@ -72,6 +82,7 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
     const fields = { runner: id, job: job.id, kind: job.kind, attempt: job.attempt }
     if (job.attempt > job.maxAttempts) {
       await buryOverrunJob(db, job, clock())
+      jobFailures.inc({ kind: job.kind, outcome: 'abandoned' })
       logger.error(fields, 'job abandoned: its runners stopped before finishing it too many times')
       return
     }
@@ -95,6 +106,7 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
     } catch (err) {
       clearInterval(heartbeat)
       const failure = await failJob(db, job, err, { backoff, now: clock() })
+      jobFailures.inc({ kind: job.kind, outcome: failure.outcome })
       if (failure.outcome === 'retry')
         logger.warn({ ...fields, err, retryAt: failure.runAt.toISOString() }, 'job failed; it will be retried')
       else if (failure.outcome === 'dead') logger.error({ ...fields, err }, 'job failed for good and is kept as dead')
@@ -154,13 +166,15 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
     return Math.min(idlePollMs, Math.max(1, due.getTime() - clock().getTime()))
   }
 
+  let unreachable = false
+  let lastPollAt: Date | null = null
   async function poll() {
-    let unreachable = false
     while (!stopping) {
       let wait = idlePollMs
       try {
         wait = await tick()
         unreachable = false
+        lastPollAt = new Date()
       } catch (err) {
         // Said once per outage, not once per poll.
         if (!unreachable) logger.error({ runner: id, err }, 'job runner cannot reach the database; retrying')
@@ -175,6 +189,7 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
   return {
     id,
     runNext,
+    status: () => ({ running: loop !== undefined && !stopping, databaseReachable: !unreachable, lastPollAt }),
     start() {
       if (loop) return
       unsubscribe = onJobEnqueued(wake)

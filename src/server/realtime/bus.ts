@@ -1,6 +1,8 @@
 import { EventEmitter, on } from 'node:events'
 import { createClient } from 'redis'
 import superjson from 'superjson'
+import { logger } from '#server/log.ts'
+import { busPublishFailures } from '#server/metrics.ts'
 import type { MessageView } from '#shared/schemas/messaging.ts'
 import type { MemberGlimpse, NotificationView } from '#shared/schemas/notifications.ts'
 import { createLocalOnlineRegistry, createRedisOnlineRegistry, type OnlineRegistry } from './online-registry.ts'
@@ -27,6 +29,8 @@ export interface Bus {
   eventsFor(userId: string, signal: AbortSignal): AsyncIterable<BusEvent>
   /** Every event, for this process's own bookkeeping (closing signed-out sockets); returns the way to stop. */
   listen(listener: (event: BusEvent) => void): () => void
+  /** Resolves when the bus can carry events now (Redis answers a PING); rejects saying why not. */
+  check(): Promise<void>
   /** Who holds a socket on any of the processes sharing this bus ("Online now"). */
   online: OnlineRegistry
   close(): Promise<void>
@@ -60,27 +64,57 @@ export function createLocalBus(): Bus {
   return {
     publish: (event) => void emitter.emit('event', event),
     ...readersOver(emitter),
+    check: async () => {},
     online: createLocalOnlineRegistry(),
     close: async () => {},
   }
 }
 
+/** How long a readiness PING may take before Redis counts as unreachable. */
+const CHECK_TIMEOUT_MS = 1000
+
 /** Events cross processes as superjson (dates stay dates); a publish that fails is a lost hint, not an error for the writer. */
 export async function createRedisBus(url: string): Promise<Bus> {
   const emitter = new EventEmitter()
-  const publisher = createClient({ url })
-  const subscriber = publisher.duplicate()
-  for (const client of [publisher, subscriber]) client.on('error', (error) => console.error('Redis:', error.message))
+  // A publish during an outage fails at once (and is counted) instead of queueing in memory to be
+  // delivered late, when the typing or presence it carried no longer holds.
+  const publisher = createClient({ url, disableOfflineQueue: true })
+  const subscriber = publisher.duplicate({ disableOfflineQueue: false })
+  // The client retries on its own; an outage is logged once per connection, not once per retry.
+  for (const client of [publisher, subscriber]) {
+    let reported = false
+    client.on('error', (error: Error) => {
+      if (!reported) logger.error({ err: error }, 'Redis connection failed; retrying')
+      reported = true
+    })
+    client.on('ready', () => {
+      if (reported) logger.info({}, 'Redis connection restored')
+      reported = false
+    })
+  }
   await Promise.all([publisher.connect(), subscriber.connect()])
   await subscriber.subscribe(CHANNEL, (raw) => emitter.emit('event', superjson.parse<BusEvent>(raw)))
   const online = createRedisOnlineRegistry(publisher)
   return {
-    publish: (event) => void publisher.publish(CHANNEL, superjson.stringify(event)).catch(() => {}),
+    publish: (event) => void publisher.publish(CHANNEL, superjson.stringify(event)).catch(() => busPublishFailures.inc()),
     ...readersOver(emitter),
+    async check() {
+      if (!publisher.isReady || !subscriber.isReady) throw new Error('not connected')
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer to PING within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
+      })
+      try {
+        await Promise.race([publisher.ping(), timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
     online,
     close: async () => {
       await online.close()
-      await Promise.allSettled([subscriber.quit(), publisher.quit()])
+      // A client still retrying after an outage has no connection to say goodbye on: it is dropped.
+      await Promise.allSettled([subscriber, publisher].map((client) => (client.isReady ? client.quit() : client.destroy())))
     },
   }
 }

@@ -6,6 +6,7 @@ import { sessionIdFor } from '#server/auth/sessions.ts'
 import { requestPath } from '#server/http/request-info.ts'
 import { isCrossSite, securityHeaderLines } from '#server/http/security.ts'
 import { logger } from '#server/log.ts'
+import { openSockets } from '#server/metrics.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import { type Context, type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { serveMessagingSocket } from './messaging-socket.ts'
@@ -89,6 +90,8 @@ export function createUpgradeHandler(deps: ContextDeps) {
       if (ctx.sessionToken && ctx.user) track(bySession, sessionIdFor(ctx.sessionToken), ws)
       // A broken frame: ws has already closed the socket (1002 / 1009); nothing else to do.
       ws.on('error', () => {})
+      openSockets.inc({ path })
+      ws.once('close', () => openSockets.dec({ path }))
       if (path === '/trpc') {
         gateTrpcFrames(ws)
         contexts.set(req, ctx)

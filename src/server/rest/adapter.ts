@@ -23,6 +23,13 @@ const compiled: CompiledRoute[] = restRoutes.map((route) => {
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames }
 })
 
+const matchedRoutes = new WeakMap<IncomingMessage, string>()
+
+/** The pattern of the row a request matched (`/api/profiles/:userId`), for logs and metrics: never an id. */
+export function restRouteOf(req: IncomingMessage): string | undefined {
+  return matchedRoutes.get(req)
+}
+
 export type RestHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>
 
 function decodeParam(value: string): string {
@@ -46,6 +53,7 @@ export function createRestHandler(deps: ContextDeps): RestHandler {
       res.setHeader('Allow', matches.map((candidate) => candidate.method).join(', '))
       throw new TRPCError({ code: 'METHOD_NOT_SUPPORTED', message: 'Method not allowed' })
     }
+    matchedRoutes.set(req, route.path)
     const values = route.pattern.exec(url.pathname)!.slice(1)
     const params = Object.fromEntries(route.paramNames.map((name, i) => [name, decodeParam(values[i]!)]))
     const ctx = await createContext(deps, req, res)

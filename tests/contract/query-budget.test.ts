@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { contractHarness } from '#tests/support/contract.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, onPlan } from '#tests/support/members.ts'
+
+let h: Harness
+beforeEach(async () => {
+  h = await contractHarness(MANY_MEMBERS)
+})
+afterEach(() => h.close())
+
+/**
+ * Ruth with `matched` matches (each with a short conversation), `strangers` men she has not met
+ * who liked her, and as many she has never heard of: every list she opens has that many rows.
+ */
+async function ruthAmong(count: number) {
+  const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+  await onPlan(h, ruth, 'premium')
+  for (let i = 0; i < count; i++) {
+    const matched = await completeMember(h, { gender: 'man', firstName: `Matched${i}` })
+    await matched.api.likes.create({ receiverId: ruth.user.id })
+    await ruth.api.likes.create({ receiverId: matched.user.id })
+    await matched.api.messaging.send({ receiverId: ruth.user.id, content: `Hello from ${i}` })
+    await ruth.api.messaging.send({ receiverId: matched.user.id, content: 'Hello back' })
+    const admirer = await completeMember(h, { gender: 'man', firstName: `Admirer${i}` })
+    await admirer.api.likes.create({ receiverId: ruth.user.id })
+    await completeMember(h, { gender: 'man', firstName: `Stranger${i}` })
+  }
+  return ruth
+}
+
+/** The screens a member opens most, each as one call. */
+const hotPaths = {
+  discover: (ruth: Member) => ruth.api.members.discover({}),
+  discoverSameState: (ruth: Member) => ruth.api.members.discover({ location: 'same-state' }),
+  discoverNearby: (ruth: Member) => ruth.api.members.discover({ location: 'within-50', ageMin: 26, ageMax: 35 }),
+  quantum: (ruth: Member) => ruth.api.matches.quantum({ limit: 20 }),
+  conversations: (ruth: Member) => ruth.api.messaging.conversations(),
+  matches: (ruth: Member) => ruth.api.matches.list(),
+  likesYou: (ruth: Member) => ruth.api.likes.received(),
+}
+
+describe('the hot paths', () => {
+  it('send the same number of statements for 2 rows as for 12: no query per row', async () => {
+    const counts = async (count: number) => {
+      const ruth = await ruthAmong(count)
+      const result: Record<string, number> = {}
+      for (const [name, open] of Object.entries(hotPaths)) result[name] = (await h.statementsOf(() => open(ruth))).length
+      return result
+    }
+    const few = await counts(2)
+    h.close()
+    h = await contractHarness(MANY_MEMBERS)
+    const many = await counts(12)
+    console.log(`statements per request: ${JSON.stringify(many)}`)
+    expect(many).toEqual(few)
+  })
+
+  it('read every table through an index, never a full scan', async () => {
+    const ruth = await ruthAmong(3)
+    const scans: string[] = []
+    for (const [name, open] of Object.entries(hotPaths)) {
+      for (const { sql, params } of await h.statementsOf(() => open(ruth))) {
+        const plan = await h.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })
+        for (const row of plan.rows) {
+          const step = String(row.detail)
+          // A bare "SCAN t" reads the whole table (SQLite names a table by its alias when it has one).
+          if (/^SCAN \w+(?: AS \w+)?$/.test(step)) scans.push(`${name}: ${step} in ${sql}`)
+        }
+      }
+    }
+    expect(scans).toEqual([])
+  })
+})
