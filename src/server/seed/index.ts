@@ -140,18 +140,9 @@ function faithVerification(userId: string, member: DemoMember): typeof verificat
   }
 }
 
-/** A gazetteer lookup filters and sorts all ~148,000 cities (several ms), so each demo city is looked up once. */
-const placeCache = new Map<string, Place>()
-
 function placeOf({ country, stateCode, city }: DemoMember): Place {
-  const key = `${country}/${stateCode}/${city}`
-  let place = placeCache.get(key)
-  if (!place) {
-    const found = findPlace(country, stateCode, city)
-    if (!found) throw new Error(`Demo city missing from the gazetteer: ${key}`)
-    place = found
-    placeCache.set(key, place)
-  }
+  const place = findPlace(country, stateCode, city)
+  if (!place) throw new Error(`Demo city missing from the gazetteer: ${country}/${stateCode}/${city}`)
   return place
 }
 

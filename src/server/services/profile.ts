@@ -86,6 +86,8 @@ async function resolvePlace(db: Database, userId: string, changes: { city?: stri
   const country = changes.country ?? current?.country
   const state = changes.state ?? current?.state
   const city = changes.city ?? current?.city
+  // A place saved under an earlier gazetteer stays as it is until the member changes it.
+  if (current && country === current.country && state === current.state && city === current.city) return {}
   const place = country && state && city ? findPlace(country, state, city) : null
   if (!place) throw new InvalidInputError(PLACE_NOT_FOUND)
   return place

@@ -44,7 +44,12 @@ export const UpdateProfileInput = z
 export type UpdateProfileInput = z.input<typeof UpdateProfileInput>
 
 export const StatesInput = z.object({ country: z.string().regex(/^[A-Z]{2}$/) })
-export const CitiesInput = z.object({ country: z.string().regex(/^[A-Z]{2}$/), state: z.string().min(1).max(10) })
+/** Without `startsWith` the whole state's list; with it, the first few cities whose name begins so. */
+export const CitiesInput = z.object({
+  country: z.string().regex(/^[A-Z]{2}$/),
+  state: z.string().min(1).max(10),
+  startsWith: z.string().trim().min(1).max(60).optional(),
+})
 
 export const PhotoIdInput = z.object({ photoId: z.string().min(1).max(64) })
 
