@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'cluster',
           include: ['tests/cluster/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 90_000,
         },
       },

@@ -234,6 +234,32 @@ describe('two app processes on one libsql server and one Redis', () => {
     sameSession.ws.close()
   })
 
+  it('close a suspended member’s sockets on the other process the moment a moderator decides', async () => {
+    const { ruth, boaz, conversationId } = await matchedPair(a, b)
+    const deborah = await member(a, 'woman', 'Deborah')
+    const database = cluster.database()
+    try {
+      await database.execute({ sql: "update users set role = 'moderator' where id = ?", args: [deborah.id] })
+    } finally {
+      database.close()
+    }
+    await call(b.url, 'POST', '/api/messages', { cookie: boaz.cookie, body: { receiverId: ruth.id, content: 'Hello Ruth' } })
+    const report = await call(a.url, 'POST', '/api/reports', {
+      cookie: ruth.cookie,
+      body: { userId: boaz.id, reason: 'scam', details: 'He asked me for money.', conversationId },
+    })
+    expect(report.status).toBe(200)
+    const onB = await Promise.all([openSocket(b, '/ws/messaging', boaz.cookie), openSocket(b, '/trpc', boaz.cookie)])
+
+    const decided = await call(a.url, 'POST', `/api/moderation/reports/${report.body.reportId}/decision`, {
+      cookie: deborah.cookie,
+      body: { action: 'suspend', days: 7, reason: 'Asked a member for money.' },
+    })
+    expect(decided.status).toBe(200)
+    expect(await Promise.all(onB.map((socket) => socket.closed))).toEqual([1008, 1008])
+    expect((await call(b.url, 'GET', '/api/auth/user', { cookie: boaz.cookie })).status).toBe(401)
+  })
+
   it('share who is online: a member connected to one process shows online to a partner asking the other', async () => {
     const { ruth, boaz } = await matchedPair(a, b)
     const ruthOnA = await liveFeed(a, ruth.cookie)
