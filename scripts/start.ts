@@ -1,0 +1,2 @@
+import './build-client.ts'
+import '#server/index.ts'
