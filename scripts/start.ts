@@ -1,2 +1,0 @@
-import './build-client.ts'
-import '#server/index.ts'
