@@ -9,11 +9,13 @@ import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { formStyles, RememberedItLink } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome } from '#client/features/auth/session.ts'
 import { failureOnForm } from '#client/lib/form-errors.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { ForgotPasswordInput } from '#shared/schemas/auth.ts'
 
 export const Route = createFileRoute('/forgot-password')({
   beforeLoad: redirectMembersHome,
+  head: () => pageHead('Forgot your password?'),
   component: ForgotPasswordPage,
 })
 

@@ -10,6 +10,7 @@ import { FormAlert, formStyles } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome, visitorSearch } from '#client/features/auth/session.ts'
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
 
@@ -21,6 +22,7 @@ const styles = {
 export const Route = createFileRoute('/login')({
   validateSearch: visitorSearch,
   beforeLoad: redirectMembersHome,
+  head: () => pageHead('Sign in'),
   component: LoginPage,
 })
 

@@ -6,6 +6,7 @@ import { SiteHeader, VisitorActions } from '#client/components/layout/site-heade
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
 import { MemberShell } from '#client/features/shell/member-shell.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 
 // Stripe's and the demo checkout's way back when the member does not pay.
 const searchSchema = z.object({ checkout: z.literal('cancelled').optional().catch(undefined) })
@@ -13,6 +14,7 @@ const searchSchema = z.object({ checkout: z.literal('cancelled').optional().catc
 export const Route = createFileRoute('/pricing')({
   validateSearch: searchSchema,
   loader: ({ context }) => loadCurrentUser(context),
+  head: () => pageHead('Premium Memberships'),
   component: PricingPage,
 })
 

@@ -9,12 +9,14 @@ import { FormAlert, formStyles } from '#client/features/auth/form-parts.tsx'
 import { redirectMembersHome, visitorSearch } from '#client/features/auth/session.ts'
 import { SocialSignIn } from '#client/features/auth/social-sign-in.tsx'
 import { serverMessage, useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { RegisterInput } from '#shared/schemas/auth.ts'
 
 export const Route = createFileRoute('/register')({
   validateSearch: visitorSearch,
   beforeLoad: redirectMembersHome,
+  head: () => pageHead('Create your account'),
   component: RegisterPage,
 })
 

@@ -13,6 +13,7 @@ import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.t
 import { usePasswordLink } from '#client/features/auth/use-password-link.ts'
 import { useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { failureOnForm } from '#client/lib/form-errors.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { type MutationError, trpc } from '#client/lib/trpc.ts'
 import { ResetPasswordInput } from '#shared/schemas/auth.ts'
 
@@ -20,6 +21,7 @@ import { ResetPasswordInput } from '#shared/schemas/auth.ts'
 export const Route = createFileRoute('/reset-password')({
   validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
   loader: ({ context }) => loadCurrentUser(context),
+  head: () => pageHead('Choose a new password'),
   component: ResetPasswordPage,
 })
 

@@ -8,12 +8,14 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { formStyles } from '#client/features/auth/form-parts.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
 
 // Open to everyone: the link works from any inbox, signed in or not.
 export const Route = createFileRoute('/unsubscribe')({
   validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  head: () => pageHead('Unsubscribe'),
   component: UnsubscribePage,
 })
 

@@ -10,6 +10,7 @@ import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { formStyles } from '#client/features/auth/form-parts.tsx'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { useResendVerification } from '#client/features/auth/use-resend-verification.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { VerifyEmailInput } from '#shared/schemas/auth.ts'
 
@@ -17,6 +18,7 @@ import { VerifyEmailInput } from '#shared/schemas/auth.ts'
 export const Route = createFileRoute('/verify-email')({
   validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
   loader: ({ context }) => loadCurrentUser(context),
+  head: () => pageHead('Confirm your email'),
   component: VerifyEmailPage,
 })
 

@@ -35,14 +35,12 @@ import {
   achievementCategoryLabels,
 } from '#shared/content/achievements.ts'
 import { progressPercent } from '#shared/logic/achievements.ts'
+import type { AchievementTab } from './achievement-tabs'
 import { AchievementAnnouncer } from './achievement-toasts'
 
 type Outputs = RouterOutputs['achievements']
 type Achievement = Outputs['user'][number] | Outputs['available'][number]
 type LeaderboardEntry = Outputs['leaderboard'][number]
-
-export const achievementTabs = ['badges', 'leaderboard'] as const
-export type AchievementTab = (typeof achievementTabs)[number]
 
 const categoryIcons: Record<AchievementCategory, LucideIcon> = {
   faith: BookOpen,

@@ -18,12 +18,10 @@ import { limitsOf } from '#shared/logic/entitlements.ts'
 import { COUNSELING_QUESTION_MAX_LENGTH } from '#shared/schemas/ai.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { marriageSupportResources, preMarriageResources } from './counseling-resources'
+import type { CounselingTabName } from './counseling-tabs'
 
 type Analysis = RouterOutputs['ai']['compatibilityAnalysis']
 type Counsel = RouterOutputs['ai']['counseling']
-
-export const counselingTabs = ['compatibility', 'counseling', 'monitoring', 'resources'] as const
-export type CounselingTab = (typeof counselingTabs)[number]
 
 const styles = {
   card: cx(
@@ -69,14 +67,14 @@ const styles = {
   resourceText: css({ textStyle: 'small', color: 'fg.muted' }),
 }
 
-export function CounselingPage({ tab, onTabChange }: { tab: CounselingTab; onTabChange: (tab: CounselingTab) => void }) {
+export function CounselingPage({ tab, onTabChange }: { tab: CounselingTabName; onTabChange: (tab: CounselingTabName) => void }) {
   return (
     <>
       <PageTitle
         title="AI Marriage Counseling"
         description="Biblical wisdom and honest insight for the relationship God is building in your life."
       />
-      <Tabs value={tab} onValueChange={(value) => onTabChange(value as CounselingTab)}>
+      <Tabs value={tab} onValueChange={(value) => onTabChange(value as CounselingTabName)}>
         <TabsList aria-label="Counseling">
           <TabsTrigger value="compatibility">Compatibility</TabsTrigger>
           <TabsTrigger value="counseling">Counseling</TabsTrigger>

@@ -11,19 +11,13 @@ import { DailyVerse } from '#client/features/faith-content/daily-verse.tsx'
 import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
-import { trpc } from '#client/lib/trpc.ts'
 import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
-import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { DiscoverFilters } from './discover-filters'
-import { type DiscoverSearch, discoverFilter, hasAnyFilter } from './discover-search'
+import { discoverFeedOptions } from './discover-queries'
+import { type DiscoverSearch, hasAnyFilter } from './discover-search'
 import { ProfileCard } from './profile-card'
 import { UndoPassBar } from './undo-pass-bar'
 import { usePasses } from './use-pass'
-
-/** The feed's query, shared by the route's loader (prefetch) and the grid. */
-export function discoverFeedOptions(search: DiscoverSearch, plan: PlanId) {
-  return trpc.members.discover.infiniteQueryOptions(discoverFilter(search, plan), { getNextPageParam: (page) => page.nextCursor })
-}
 
 const styles = {
   layout: css({

@@ -7,13 +7,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '#client/components/ui/
 import { VerificationQueue } from '#client/features/verification/verification-queue.tsx'
 import { trpc } from '#client/lib/trpc.ts'
 import { AuditLog } from './audit-log'
+import type { ModerationTab } from './moderation-tabs'
 import { PhotoReviewQueue } from './photo-review-queue'
 import { ReportQueue } from './report-queue'
 
 const styles = { content: css({ pt: '6' }) }
-
-export const moderationTabs = ['reports', 'verifications', 'photos', 'audit'] as const
-export type ModerationTab = (typeof moderationTabs)[number]
 
 /** The moderator console: reports, verifications and photos waiting, and the audit log. Others get the not-found screen. */
 export function ModerationPage({ tab, onTabChange }: { tab: ModerationTab; onTabChange: (tab: ModerationTab) => void }) {

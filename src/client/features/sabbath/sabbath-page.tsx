@@ -14,9 +14,7 @@ import { SabbathProgramCards, WeeklyServiceCard } from './sabbath-program-cards'
 import { sabbathEventsInput } from './sabbath-queries'
 import { SabbathResources } from './sabbath-resources'
 import { SabbathStatusBadge } from './sabbath-status-badge'
-
-export const sabbathTabs = ['events', 'worship', 'bible-study', 'resources'] as const
-export type SabbathTab = (typeof sabbathTabs)[number]
+import { type SabbathTab, sabbathTabs } from './sabbath-tabs'
 
 const tabLabels: Record<SabbathTab, string> = {
   events: 'Events',

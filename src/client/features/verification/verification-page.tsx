@@ -19,10 +19,8 @@ import { BypassForm, IncomeForm } from './income-forms'
 import type { VerificationRecord } from './verification-api'
 import { canSubmit, EducationForm, FaithForm, formatDate, panel } from './verification-forms'
 import { VerificationStatusBadge } from './verification-status-badge'
+import { type VerificationTab, verificationTabs } from './verification-tabs'
 import { canAskForVouch, VouchPanel } from './vouch-panel'
-
-export const verificationTabs = ['overview', 'faith', 'income', 'education', 'bypass'] as const
-export type VerificationTab = (typeof verificationTabs)[number]
 
 const tabLabels: Record<VerificationTab, string> = {
   overview: 'Overview',

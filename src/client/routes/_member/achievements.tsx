@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
-import { AchievementsPage, achievementTabs } from '#client/features/achievements/achievements-page.tsx'
+import { achievementTabs } from '#client/features/achievements/achievement-tabs.ts'
+import { AchievementsPage } from '#client/features/achievements/achievements-page.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 
 const searchSchema = z.object({ tab: z.enum(achievementTabs).optional().catch(undefined) })
 
@@ -12,6 +14,7 @@ export const Route = createFileRoute('/_member/achievements')({
       context.queryClient.ensureQueryData(context.trpc.achievements.available.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.achievements.rewards.queryOptions()),
     ]),
+  head: () => pageHead('Achievements'),
   component: AchievementsRoute,
 })
 

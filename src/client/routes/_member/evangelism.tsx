@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { EvangelismPage } from '#client/features/evangelism/evangelism-page.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 import { evangelismCategories } from '#shared/schemas/evangelism.ts'
 
 const searchSchema = z.object({ audience: z.enum(evangelismCategories).optional().catch(undefined) })
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/_member/evangelism')({
     }
     await queryClient.ensureQueryData(trpc.evangelism.content.queryOptions({ category: 'all' }))
   },
+  head: () => pageHead('Evangelism Hub'),
   component: EvangelismRoute,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { EventsPage } from '#client/features/events/events-page.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 import { eventFilters } from '#shared/schemas/events.ts'
 
 const searchSchema = z.object({ type: z.enum(eventFilters).optional().catch(undefined) })
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_member/events')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ type: search.type ?? 'all' }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(context.trpc.events.list.queryOptions({ type: deps.type })),
+  head: () => pageHead('Community Events'),
   component: EventsRoute,
 })
 

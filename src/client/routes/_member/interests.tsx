@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { InterestPage } from '#client/features/interests/interest-page.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 import { memberId } from '#shared/schemas/members.ts'
 
 const searchSchema = z.object({ member: memberId.optional().catch(undefined) })
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_member/interests')({
     // A member who is gone (paused, blocked) is the screen's own "no longer available" state, not a route error.
     await context.queryClient.ensureQueryData(context.trpc.members.byId.queryOptions({ userId: deps.member })).catch(() => undefined)
   },
+  head: () => pageHead('Thoughtful Interest'),
   component: InterestsRoute,
 })
 

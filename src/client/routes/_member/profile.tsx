@@ -14,6 +14,7 @@ import { PhotoManager } from '#client/features/profile/photo-manager.tsx'
 import { PreferencesEditor } from '#client/features/profile/preferences-editor.tsx'
 import { ProfileForm, useProfile } from '#client/features/profile/profile-form.tsx'
 import { PromptsEditor } from '#client/features/profile/prompts-editor.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 
 const styles = {
   header: css({
@@ -33,6 +34,7 @@ export const Route = createFileRoute('/_member/profile')({
       context.queryClient.prefetchQuery(context.trpc.profile.prompts.queryOptions()),
       context.queryClient.prefetchQuery(context.trpc.profile.preferences.queryOptions()),
     ]),
+  head: () => pageHead('Your Profile'),
   component: ProfilePage,
 })
 

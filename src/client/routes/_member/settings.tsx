@@ -4,6 +4,7 @@ import { css } from 'styled-system/css'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { AccountSettings } from '#client/features/account/account-settings.tsx'
+import { pageHead } from '#client/lib/page-head.ts'
 
 export const Route = createFileRoute('/_member/settings')({
   loader: ({ context }) =>
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_member/settings')({
       context.queryClient.ensureQueryData(context.trpc.account.status.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.safety.blocks.queryOptions()),
     ]),
+  head: () => pageHead('Account Settings'),
   component: SettingsPage,
 })
 

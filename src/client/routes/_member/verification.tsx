@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { z } from 'zod'
-import { VerificationPage, verificationTabs } from '#client/features/verification/verification-page.tsx'
+import { VerificationPage } from '#client/features/verification/verification-page.tsx'
+import { verificationTabs } from '#client/features/verification/verification-tabs.ts'
+import { pageHead } from '#client/lib/page-head.ts'
 import { toast } from '#client/lib/toast.ts'
 
 const searchSchema = z.object({
@@ -17,6 +19,7 @@ export const Route = createFileRoute('/_member/verification')({
       context.queryClient.ensureQueryData(context.trpc.verification.status.queryOptions()),
       context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
     ]),
+  head: () => pageHead('Verification Center'),
   component: VerificationRoute,
 })
 
