@@ -17,6 +17,7 @@ import {
   scheduleRecurring,
 } from '#server/jobs/queue.ts'
 import { createJobRunner, type JobHandlers, type JobRunnerOptions } from '#server/jobs/runner.ts'
+import { jobFailures } from '#server/metrics.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
@@ -193,6 +194,9 @@ describe('running a job', () => {
     )
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failures = async (outcome: string) =>
+      (await jobFailures.get()).values.find((sample) => sample.labels.kind === 'greet' && sample.labels.outcome === outcome)?.value ?? 0
+    const before = { retry: await failures('retry'), dead: await failures('dead') }
 
     for (let attempt = 1; attempt <= 3; attempt++) {
       expect(await queue.runNext()).toBe(true)
@@ -208,6 +212,8 @@ describe('running a job', () => {
     })
     expect(logged).toHaveBeenCalledTimes(1)
     expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ level: 'error', job: id, err: { message: 'refused, try 3' } })
+    // The operator's counter (GET /metrics) saw two failures retried and one kept as dead.
+    expect({ retry: await failures('retry'), dead: await failures('dead') }).toEqual({ retry: before.retry + 2, dead: before.dead + 1 })
   })
 
   it('is dead at once when the handler says retrying cannot help', async () => {
