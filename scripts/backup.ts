@@ -18,7 +18,8 @@ import {
  * `npm run backup -- DIR`: a consistent copy of the embedded database and the uploads in a new
  * timestamped folder inside DIR, safe while the app runs. The database is copied first with
  * `VACUUM INTO` (one read transaction: a snapshot of a single instant, WAL included), then the
- * uploads, so every photo the copied database lists was on disk when the folder was copied.
+ * uploads: a photo's files are written before its row, so every photo the copied database lists
+ * was on disk when the folder was copied (one deleted in between aside).
  */
 async function backup(target: string | undefined) {
   if (!target) throw new Error('Usage: npm run backup -- <folder to write the backup in>')
