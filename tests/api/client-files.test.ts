@@ -130,6 +130,7 @@ describe('caching', () => {
     expect((await get(ASSET)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect((await get('/')).headers['cache-control']).toBe('no-cache')
     expect((await get('/messaging')).headers['cache-control']).toBe('no-cache')
+    expect((await get('/index.html')).headers['cache-control']).toBe('no-cache')
     expect((await get('/robots.txt')).headers['cache-control']).not.toContain('immutable')
   })
 

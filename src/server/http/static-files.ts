@@ -80,7 +80,7 @@ export function createClientHandler(clientDir: string) {
     if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
     if (file) {
-      const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : PUBLIC_FILE
+      const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === '/index.html' ? APP_PAGE : PUBLIC_FILE
       return sendClientFile(req, res, file, cacheControl, etags)
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
