@@ -21,6 +21,8 @@ export const interests = sqliteTable(
     timePreference: text('time_preference', { enum: timePreferenceValues }),
     /** What on the receiver's profile a like with a note answers: a prompt (its words kept as they were) or a photo. */
     about: text('about', { mode: 'json' }).$type<InterestAbout>(),
+    /** The scam guard's signals on the message, which its sender confirmed; null when it met none. */
+    scamSignals: text('scam_signals', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('interests_pair_unique').on(t.senderId, t.receiverId), index('interests_receiver_idx').on(t.receiverId)],

@@ -114,6 +114,51 @@ describe('the scam guard on sending', () => {
   })
 })
 
+describe('the scam guard on notes with likes and Thoughtful Interests', () => {
+  const MOVE_APPS = "Hi! I'm rarely on here, text me on WhatsApp at +1 615 555 0142."
+  const offPlatformAndPhone = [expect.objectContaining({ id: 'off_platform' }), expect.objectContaining({ id: 'phone_number' })]
+  const likesYouCard = async (member: Member, senderId: string) =>
+    (await member.api.likes.received()).members.find((admirer) => admirer.id === senderId)
+
+  it('asks before a flagged note goes with a like, stores nothing meanwhile, then shows the receiver what it met', async () => {
+    const scammer = await completeMember(h, { gender: 'man', firstName: 'Victor' })
+    const member = await completeMember(h, { gender: 'woman', firstName: 'Lydia' })
+    await onPlan(h, member, 'premium')
+    const refused = await refusal(scammer.api.likes.create({ receiverId: member.user.id, note: MOVE_APPS }))
+    expect(refused.code).toBe('PRECONDITION_FAILED')
+    expect(refused.message).toBe(SCAM_CONFIRMATION_NEEDED)
+    expect(await likesYouCard(member, scammer.user.id)).toBeUndefined()
+
+    await scammer.api.likes.create({ receiverId: member.user.id, note: MOVE_APPS, confirmed: true })
+    const card = await likesYouCard(member, scammer.user.id)
+    expect(card?.interest).toMatchObject({ message: MOVE_APPS, scamSignals: offPlatformAndPhone })
+
+    // Liking back makes the match; the note opens the conversation with its safety note.
+    const { conversationId } = await member.api.likes.create({ receiverId: scammer.user.id })
+    const { messages: opening } = await member.api.messaging.messages({ conversationId: conversationId! })
+    expect(opening).toEqual([expect.objectContaining({ content: MOVE_APPS, scamSignals: offPlatformAndPhone })])
+  })
+
+  it('asks the same of a Thoughtful Interest, and lets an ordinary note through without asking', async () => {
+    const scammer = await completeMember(h, { gender: 'man', firstName: 'Victor' })
+    const member = await completeMember(h, { gender: 'woman', firstName: 'Dorcas' })
+    await onPlan(h, member, 'premium')
+    const interest = { receiverId: member.user.id, interestType: 'general', message: GIFT_CARDS } as const
+    expect((await refusal(scammer.api.interests.create(interest))).code).toBe('PRECONDITION_FAILED')
+    await scammer.api.interests.create({ ...interest, confirmed: true })
+    expect((await likesYouCard(member, scammer.user.id))?.interest?.scamSignals).toEqual([expect.objectContaining({ id: 'gift_cards' })])
+
+    const friend = await completeMember(h, { gender: 'man', firstName: 'Aquila' })
+    await friend.api.likes.create({
+      receiverId: member.user.id,
+      note: 'Your answer about Sabbath hikes made me smile. Psalm 121 is mine too.',
+    })
+    const card = await likesYouCard(member, friend.user.id)
+    expect(card?.interest?.message).toMatch(/^Your answer/)
+    expect(card?.interest).not.toHaveProperty('scamSignals')
+  })
+})
+
 describe('reporting from the safety note', () => {
   it('files the report with the conversation it came from, and only a conversation between the two', async () => {
     const { scammer, member, conversationId } = await scammerAndMember()

@@ -8,6 +8,7 @@ import { notHeldBackFrom } from '#server/services/messaging.ts'
 import { wantsEmail } from '#server/services/notification-preferences.ts'
 import { interestTypeLabel } from '#shared/content/interest-types.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
+import { describeScamSignals } from '#shared/logic/scam-guard.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { JobPayloads } from './kinds.ts'
@@ -109,7 +110,7 @@ export function createNotificationEmailHandler(db: Database, clock: Clock): JobH
           const senderName = await visibleName(db, userId, actorId)
           if (!senderName || !payload.interestId) return null
           const [interest] = await db
-            .select({ interestType: interests.interestType, message: interests.message })
+            .select({ interestType: interests.interestType, message: interests.message, scamSignals: interests.scamSignals })
             .from(interests)
             .where(and(eq(interests.id, payload.interestId), eq(interests.receiverId, userId)))
           if (!interest) return null
@@ -122,6 +123,7 @@ export function createNotificationEmailHandler(db: Database, clock: Clock): JobH
               senderName: named ? senderName : null,
               interestLabel: interestTypeLabel(interest.interestType),
               message: named ? interest.message : null,
+              safetyNote: named && interest.scamSignals?.length ? describeScamSignals(interest.scamSignals) : null,
             },
           }
         },

@@ -1,3 +1,4 @@
+import { SCAM_SAFETY_ADVICE } from '#shared/logic/scam-guard.ts'
 import type { MailTemplate } from './compose.ts'
 import { siteLink } from './compose.ts'
 import { greeting, MailLayout, Paragraph } from './layout.tsx'
@@ -9,6 +10,8 @@ export interface InterestReceivedProps {
   /** 'Coffee Date', 'Study Partner'… */
   interestLabel: string
   message: string | null
+  /** What the scam guard found in the message, when it found something: said beside the quote. */
+  safetyNote: string | null
 }
 
 /** A Thoughtful Interest arrived while the member was away: the sender's own words, quoted. */
@@ -37,6 +40,11 @@ export const interestReceived: MailTemplate<InterestReceivedProps> = (props, con
               {sender} sent you a Thoughtful Interest ({props.interestLabel}) with a few words of their own:
             </Paragraph>
             <Paragraph>“{props.message}”</Paragraph>
+            {props.safetyNote && (
+              <Paragraph>
+                <strong>Be careful:</strong> {props.safetyNote} {SCAM_SAFETY_ADVICE}
+              </Paragraph>
+            )}
             <Paragraph>Like them back and you match, and their message opens your conversation.</Paragraph>
           </>
         )}

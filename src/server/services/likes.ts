@@ -7,6 +7,7 @@ import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
 import { planById } from '#shared/content/plans.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
+import { explainScamSignals, scamSignals } from '#shared/logic/scam-guard.ts'
 import type { InterestAbout } from '#shared/schemas/interests.ts'
 import type { LikeAbout } from '#shared/schemas/likes.ts'
 import type { MemberGlimpse } from '#shared/schemas/notifications.ts'
@@ -17,6 +18,7 @@ import { blockedEitherWay, memberGlimpses, orderedPair, requireVisibleMember } f
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 import { aboutOnProfile } from './prompts.ts'
+import { ScamConfirmationNeededError } from './scam-guard.ts'
 
 const DAY_MS = 86_400_000
 
@@ -46,12 +48,16 @@ export interface NewInterest {
   message: string
   suggestedActivity: string | null
   timePreference: TimePreference | null
+  /** The sender chose to send a message the scam guard flagged. */
+  confirmed?: boolean
 }
 
 /** A like's note and what on the receiver's profile it answers; without a note it is a plain like. */
 export interface LikeNote {
   note?: string
   about?: LikeAbout
+  /** The sender chose to send a note the scam guard flagged. */
+  confirmed?: boolean
 }
 
 /**
@@ -63,10 +69,12 @@ export async function likeMember(
   bus: Bus,
   liker: Liker,
   receiverId: string,
-  { note, about }: LikeNote = {},
+  { note, about, confirmed }: LikeNote = {},
   now = new Date(),
 ): Promise<LikeOutcome> {
-  const interest = note ? { interestType: 'general' as const, message: note, suggestedActivity: null, timePreference: null } : null
+  const interest = note
+    ? { interestType: 'general' as const, message: note, suggestedActivity: null, timePreference: null, confirmed }
+    : null
   const { outcome } = await deliverLike(db, bus, liker, receiverId, interest, (note && about) || null, now)
   return outcome
 }
@@ -88,7 +96,14 @@ async function deliverLike(
 ) {
   if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
   await requireVisibleMember(db, liker.id, receiverId)
-  const stored = interest && { ...interest, about: about ? await aboutOnProfile(db, receiverId, about) : null }
+  // A note is the first thing a stranger says: the scam guard reads it as a conversation's first message.
+  const signals = interest ? scamSignals(interest.message, { earlierMessages: 0 }) : []
+  if (signals.length > 0 && !interest?.confirmed) throw new ScamConfirmationNeededError(signals)
+  const stored = interest && {
+    ...interest,
+    about: about ? await aboutOnProfile(db, receiverId, about) : null,
+    scamSignals: signals.length > 0 ? signals : null,
+  }
   const recorded = await recordLike(db, liker, receiverId, stored, now)
   const outcome = await tell(db, bus, liker.id, receiverId, interest ? 'interest_sent' : 'like_sent', recorded, now)
   return { interestId: recorded.interestId, outcome }
@@ -154,7 +169,7 @@ async function recordLike(
   db: Database,
   liker: Liker,
   receiverId: string,
-  interest: (NewInterest & { about: InterestAbout | null }) | null,
+  interest: (NewInterest & { about: InterestAbout | null; scamSignals: string[] | null }) | null,
   now: Date,
 ) {
   const sender = liker.id
@@ -173,8 +188,8 @@ async function recordLike(
     likesPerDay === null ? sql`1` : sql`(select count(*) from likes where sender_id = ${sender} and created_at > ${since}) < ${likesPerDay}`
   const matchMade = sql`exists (select 1 from matches where id = ${id.match})`
   const openingMessage = (messageId: string, from: string, to: string) =>
-    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, created_at)
-      select ${messageId}, ${id.conversation}, sender_id, ${openerContent}, 'text', created_at from interests
+    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, scam_signals, created_at)
+      select ${messageId}, ${id.conversation}, sender_id, ${openerContent}, 'text', scam_signals, created_at from interests
       where sender_id = ${from} and receiver_id = ${to} and exists (select 1 from conversations where id = ${id.conversation})`)
 
   const results = await db.batch([
@@ -183,9 +198,10 @@ async function recordLike(
       on conflict do nothing`),
     ...(interest
       ? [
-          db.run(sql`insert into interests (id, sender_id, receiver_id, interest_type, message, suggested_activity, time_preference, about, created_at)
+          db.run(sql`insert into interests (id, sender_id, receiver_id, interest_type, message, suggested_activity, time_preference, about, scam_signals, created_at)
             select ${id.interest}, ${sender}, ${receiverId}, ${interest.interestType}, ${interest.message},
-              ${interest.suggestedActivity}, ${interest.timePreference}, ${interest.about && JSON.stringify(interest.about)}, ${at}
+              ${interest.suggestedActivity}, ${interest.timePreference}, ${interest.about && JSON.stringify(interest.about)},
+              ${interest.scamSignals && JSON.stringify(interest.scamSignals)}, ${at}
             where ${liked(sender, receiverId)}
             on conflict do nothing`),
         ]
@@ -272,6 +288,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
       suggestedActivity: interests.suggestedActivity,
       timePreference: interests.timePreference,
       about: interests.about,
+      scamSignals: interests.scamSignals,
     })
     .from(likes)
     .innerJoin(users, eq(users.id, likes.senderId))
@@ -300,6 +317,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
               suggestedActivity: row.suggestedActivity,
               timePreference: row.timePreference,
               about: row.about,
+              ...(row.scamSignals?.length ? { scamSignals: explainScamSignals(row.scamSignals) } : {}),
             }
           : null,
     })),

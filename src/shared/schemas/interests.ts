@@ -28,6 +28,8 @@ export const SendInterestInput = z
       `Please keep the suggested activity under ${SUGGESTED_ACTIVITY_MAX_LENGTH} characters`,
     ).nullish(),
     timePreference: z.enum(timePreferenceValues, 'Please choose a time preference').nullish(),
+    /** The sender saw the scam guard's question about the message and chose to send anyway. */
+    confirmed: z.boolean().optional(),
   })
   .transform(({ suggestedActivity, timePreference, ...interest }) => {
     const meeting = hasActivity(interest.interestType)

@@ -27,6 +27,8 @@ export const LikeInput = z.object({
     .nullish()
     .transform((note) => note || undefined),
   about: LikeAbout.nullish().transform((about) => about ?? undefined),
+  /** The sender saw the scam guard's question about the note and chose to send anyway. */
+  confirmed: z.boolean().optional(),
 })
 export type LikeInput = z.input<typeof LikeInput>
 

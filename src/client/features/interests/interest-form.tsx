@@ -12,6 +12,7 @@ import { RadioCardGroup } from '#client/components/ui/radio-group.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { showMatch } from '#client/features/matches/match-moment.ts'
 import { dropFromDiscover, refreshAllowance, refreshMatches, refreshMember } from '#client/features/members/member-updates.ts'
+import { ScamConfirmation, scamGuardQuestion } from '#client/features/members/scam-confirmation.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import { promptsFor } from '#shared/content/conversation-prompts.ts'
@@ -99,6 +100,8 @@ export interface InterestFormProps {
 export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps) {
   const prompts = promptsFor(profile.isSabbathKeeper)
   const [promptId, setPromptId] = useState<string | null>(null)
+  // The scam guard's question about the message, while it waits for an answer ('' when only the server asked).
+  const [question, setQuestion] = useState<string | null>(null)
   const form = useForm({ resolver: zodResolver(SendInterestInput), defaultValues: blankValues(profile.userId) })
   const { errors } = form.formState
   const [interestType, message] = useWatch({ control: form.control, name: ['interestType', 'message'] })
@@ -121,19 +124,26 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
         void refreshMember(profile.userId)
         form.reset(blankValues(profile.userId))
         setPromptId(null)
+        setQuestion(null)
         onSent()
+      },
+      onError: (error, input) => {
+        if (error.data?.code === 'PRECONDITION_FAILED' && !input.confirmed) setQuestion('')
       },
       // A Thoughtful Interest is a like: it counts against today's likes.
       onSettled: () => void refreshAllowance(),
       meta: {
-        failure: (error) => ({
-          title: 'Failed to Send',
-          // A conflict (already sent) or a vanished member has a message worth reading; anything else gets the spec's words.
-          description:
-            error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND'
-              ? error.message
-              : 'There was an error sending your interest. Please try again.',
-        }),
+        failure: (error) =>
+          error.data?.code === 'PRECONDITION_FAILED'
+            ? null
+            : {
+                title: 'Failed to Send',
+                // A conflict (already sent) or a vanished member has a message worth reading; anything else gets the spec's words.
+                description:
+                  error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND'
+                    ? error.message
+                    : 'There was an error sending your interest. Please try again.',
+              },
       },
     }),
   )
@@ -160,7 +170,11 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
       noValidate
       className={styles.form}
       onSubmit={form.handleSubmit(
-        (values) => send.mutate(values),
+        (values) => {
+          const asked = scamGuardQuestion(values.message, 0)
+          if (asked) return setQuestion(asked)
+          send.mutate(values)
+        },
         (invalid) => {
           if (invalid.message?.message === MESSAGE_REQUIRED) {
             toast({ title: 'Message Required', description: MESSAGE_REQUIRED, variant: 'destructive' })
@@ -232,7 +246,7 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
               rows={6}
               maxLength={INTEREST_MESSAGE_MAX_LENGTH}
               placeholder={`Write a few warm, personal words to ${profile.firstName}…`}
-              {...form.register('message')}
+              {...form.register('message', { onChange: () => setQuestion(null) })}
             />
           )}
         </Field>
@@ -266,6 +280,18 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
         )}
       </section>
 
+      {question !== null && (
+        <ScamConfirmation
+          description={question}
+          editLabel="Edit message"
+          onEdit={() => {
+            setQuestion(null)
+            form.setFocus('message')
+          }}
+          onSendAnyway={() => send.mutate({ ...form.getValues(), confirmed: true })}
+          sending={send.isPending}
+        />
+      )}
       {beforeSend}
       <Button type="submit" size="lg" className={styles.submit} disabled={isBlankMessage(message)} loading={send.isPending}>
         <Send size={18} aria-hidden="true" /> Send Thoughtful Interest

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Heart, Lock, MapPin, X } from 'lucide-react'
+import { useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
@@ -11,6 +12,8 @@ import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { dropFromDiscover } from '#client/features/members/member-updates.ts'
+import { ReportDialog } from '#client/features/members/safety-dialogs.tsx'
+import { ScamSafetyNote } from '#client/features/members/scam-safety-note.tsx'
 import { useLike } from '#client/features/members/use-like.ts'
 import { relativeTime, timePreferenceLabel } from '#client/features/notifications/notification-content.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
@@ -131,6 +134,7 @@ function dropAdmirer(userId: string) {
 }
 
 function AdmirerCard({ member }: { member: Admirer }) {
+  const [reporting, setReporting] = useState(false)
   const like = useLike(undefined, () => void dropAdmirer(member.id))
   const pass = useMutation(
     trpc.likes.pass.mutationOptions({
@@ -173,6 +177,9 @@ function AdmirerCard({ member }: { member: Admirer }) {
             )}
             {interest.about?.kind === 'prompt' && <PromptQuote about={interest.about} />}
             {interest.message && <p className={styles.message}>“{interest.message.trim()}”</p>}
+            {interest.scamSignals && (
+              <ScamSafetyNote signals={interest.scamSignals} senderName={member.firstName} onReport={() => setReporting(true)} />
+            )}
             {interest.suggestedActivity && (
               <p className={styles.detail}>
                 <span className={styles.detailLabel}>Suggested activity:</span> {interest.suggestedActivity}
@@ -205,6 +212,14 @@ function AdmirerCard({ member }: { member: Admirer }) {
           <X size={18} aria-hidden="true" /> Pass
         </Button>
       </div>
+      {interest?.scamSignals && (
+        <ReportDialog
+          member={{ userId: member.id, firstName: member.firstName }}
+          reason="scam"
+          open={reporting}
+          onOpenChange={setReporting}
+        />
+      )}
     </article>
   )
 }

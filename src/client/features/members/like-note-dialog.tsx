@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Heart } from 'lucide-react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
@@ -9,6 +10,7 @@ import { Textarea } from '#client/components/ui/textarea.tsx'
 import { INTEREST_MESSAGE_MAX_LENGTH } from '#shared/content/interest-types.ts'
 import type { ProfilePromptId } from '#shared/content/profile-prompts.ts'
 import { type LikeAbout, LikeInput } from '#shared/schemas/likes.ts'
+import { ScamConfirmation, scamGuardQuestion } from './scam-confirmation'
 import { useLike } from './use-like'
 
 /** What the like answers, as the dialog quotes it back to the member sending it. */
@@ -56,7 +58,9 @@ export function LikeNoteDialog({ member, target, onOpenChange }: LikeNoteDialogP
 }
 
 function LikeNoteContent({ member, target, onDone }: { member: LikeNoteDialogProps['member']; target: LikeTarget; onDone: () => void }) {
-  const like = useLike(undefined, onDone)
+  // The scam guard's question about the note, while it waits for an answer ('' when only the server asked).
+  const [question, setQuestion] = useState<string | null>(null)
+  const like = useLike(undefined, onDone, () => setQuestion(''))
   const form = useForm({
     resolver: zodResolver(LikeInput),
     defaultValues: { receiverId: member.userId, note: '', about: aboutOf(target) },
@@ -84,7 +88,16 @@ function LikeNoteContent({ member, target, onDone }: { member: LikeNoteDialogPro
         </>
       }
     >
-      <form id={formId} noValidate className={styles.form} onSubmit={form.handleSubmit((values) => like.mutate(values))}>
+      <form
+        id={formId}
+        noValidate
+        className={styles.form}
+        onSubmit={form.handleSubmit((values) => {
+          const asked = values.note ? scamGuardQuestion(values.note, 0) : null
+          if (asked) return setQuestion(asked)
+          like.mutate(values)
+        })}
+      >
         {target.kind === 'prompt' && (
           <blockquote className={styles.quote}>
             <span className={styles.prompt}>{target.prompt}</span>
@@ -97,8 +110,28 @@ function LikeNoteContent({ member, target, onDone }: { member: LikeNoteDialogPro
           hint={`${note.length}/${INTEREST_MESSAGE_MAX_LENGTH}`}
           error={form.formState.errors.note?.message}
         >
-          {(control) => <Textarea {...control} rows={4} placeholder={`Say something to ${member.firstName}…`} {...form.register('note')} />}
+          {(control) => (
+            <Textarea
+              {...control}
+              rows={4}
+              placeholder={`Say something to ${member.firstName}…`}
+              {...form.register('note', { onChange: () => setQuestion(null) })}
+            />
+          )}
         </Field>
+        {question !== null && (
+          <ScamConfirmation
+            description={question}
+            editLabel="Edit note"
+            onEdit={() => {
+              setQuestion(null)
+              form.setFocus('note')
+            }}
+            onSendAnyway={() => like.mutate({ ...form.getValues(), confirmed: true })}
+            sending={like.isPending}
+            stacked
+          />
+        )}
       </form>
     </DialogContent>
   )

@@ -15,8 +15,12 @@ const discoverWording: LikeWording = {
   failed: 'Failed to send like. Please try again.',
 }
 
-/** One like (its own pending state per button): the spec's toast, or the match dialog when it makes a match; then Discover, matches and today's likes left refreshed. */
-export function useLike(wording: LikeWording = discoverWording, onLiked?: () => void) {
+/**
+ * One like (its own pending state per button): the spec's toast, or the match dialog when it makes a
+ * match; then Discover, matches and today's likes left refreshed. `onScamQuestion` hears when the
+ * server's scam guard asks about a note (no failure toast then: the caller asks the sender).
+ */
+export function useLike(wording: LikeWording = discoverWording, onLiked?: () => void, onScamQuestion?: () => void) {
   return useMutation(
     trpc.likes.create.mutationOptions({
       onSuccess: (result, { receiverId }) => {
@@ -30,8 +34,13 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
         void dropFromDiscover(receiverId)
         void refreshMember(receiverId)
       },
+      onError: (error, input) => {
+        if (error.data?.code === 'PRECONDITION_FAILED' && !input.confirmed) onScamQuestion?.()
+      },
       onSettled: () => void refreshAllowance(),
-      meta: { failure: { title: 'Error', description: wording.failed } },
+      meta: {
+        failure: (error) => (error.data?.code === 'PRECONDITION_FAILED' ? null : { title: 'Error', description: wording.failed }),
+      },
     }),
   )
 }

@@ -1,19 +1,18 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal, ShieldAlert } from 'lucide-react'
+import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
-import { Notice } from '#client/components/ui/notice.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { refreshAllowance } from '#client/features/members/member-updates.ts'
+import { ScamConfirmation, scamGuardQuestion } from '#client/features/members/scam-confirmation.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
-import { describeScamSignals, SCAM_CONFIRMATION_NEEDED, scamSignals } from '#shared/logic/scam-guard.ts'
 import { DAILY_MESSAGES_REACHED, MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
 import { refreshConversations, refreshThread } from './messaging-events'
 
@@ -66,7 +65,6 @@ const styles = {
   footer: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
   left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
-  confirmActions: css({ display: 'flex', gap: '2', justifyContent: 'flex-end', flexShrink: 0 }),
 }
 
 /** A message waiting for its sender's "Send anyway", and why the scam guard asked. */
@@ -147,8 +145,8 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
     if (!input.success) return toast({ title: 'Message Failed', description: input.error.issues[0]?.message, variant: 'destructive' })
     clearTimeout(idleTimer.current)
     typingSentAt.current = 0
-    const signals = scamSignals(input.data.content, { earlierMessages })
-    if (signals.length > 0) return setConfirmation({ input: input.data, description: describeScamSignals(signals) })
+    const question = scamGuardQuestion(input.data.content, earlierMessages)
+    if (question) return setConfirmation({ input: input.data, description: question })
     send.mutate(input.data)
   }
 
@@ -188,30 +186,13 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
         ))}
       </ToggleGroup.Root>
       {confirmation && (
-        <Notice
-          icon={ShieldAlert}
-          tone="warning"
-          role="alert"
-          title={SCAM_CONFIRMATION_NEEDED}
-          action={
-            <span className={styles.confirmActions}>
-              <Button type="button" variant="ghost" size="sm" onClick={editMessage}>
-                Edit message
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                loading={send.isPending}
-                onClick={() => send.mutate({ ...confirmation.input, confirmed: true })}
-              >
-                Send anyway
-              </Button>
-            </span>
-          }
-        >
-          {confirmation.description} If you send it, the other member will see a safety note under it.
-        </Notice>
+        <ScamConfirmation
+          description={confirmation.description}
+          editLabel="Edit message"
+          onEdit={editMessage}
+          onSendAnyway={() => send.mutate({ ...confirmation.input, confirmed: true })}
+          sending={send.isPending}
+        />
       )}
       {limitNotice && (
         <UpgradeNote icon={Hourglass} planId={planUnlocking('unlimited_messages')} role="alert">

@@ -7,8 +7,8 @@ import { Avatar } from '#client/components/ui/avatar.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
+import { ScamSafetyNote } from '#client/features/members/scam-safety-note.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
-import { describeScamSignals, SCAM_SAFETY_ADVICE } from '#shared/logic/scam-guard.ts'
 import { Composer } from './composer'
 import { type Conversation, partnerOf } from './conversation-list'
 import { clockTime, messageTime } from './message-format'
@@ -76,22 +76,6 @@ const styles = {
   loading: css({ display: 'flex', justifyContent: 'center', py: '12' }),
   error: css({ textStyle: 'small', color: 'danger.fg', textAlign: 'center', py: '8' }),
   start: css({ textAlign: 'center', textStyle: 'small', color: 'fg.muted', py: '8' }),
-  safety: css({
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-end',
-    gap: '2',
-    mt: '1.5',
-    px: '3',
-    py: '2',
-    bg: 'warning.subtle',
-    borderWidth: 'thin',
-    borderColor: 'warning.border',
-    borderRadius: 'lg',
-    textStyle: 'small',
-    color: 'fg.default',
-  }),
-  safetyText: css({ display: 'flex', alignItems: 'flex-start', gap: '2', '& > svg': { flexShrink: 0, mt: '0.5', color: 'warning.fg' } }),
   flaggedOwn: css({ display: 'flex', alignItems: 'center', gap: '1', textStyle: 'caption', color: 'fg.muted', mt: '1', px: '1' }),
 }
 
@@ -291,30 +275,9 @@ function MessageBubble({
             <ShieldAlert size={12} aria-hidden="true" /> Sent with a safety note for {partnerName}
           </span>
         ) : (
-          <SafetyNote
-            description={describeScamSignals(message.scamSignals.map((signal) => signal.id))}
-            onReport={onReport}
-            partnerName={partnerName}
-          />
+          <ScamSafetyNote signals={message.scamSignals} onReport={onReport} senderName={partnerName} />
         ))}
     </li>
-  )
-}
-
-/** Under an incoming message the scam guard flagged: what it met, the one rule to keep, and Report one tap away. */
-function SafetyNote({ description, onReport, partnerName }: { description: string; onReport: () => void; partnerName: string }) {
-  return (
-    <div className={styles.safety} role="note" aria-label="Safety note">
-      <p className={styles.safetyText}>
-        <ShieldAlert size={16} aria-hidden="true" />
-        <span>
-          <strong>Be careful:</strong> {description} {SCAM_SAFETY_ADVICE}
-        </span>
-      </p>
-      <Button variant="outline" size="sm" onClick={onReport} aria-label={`Report ${partnerName} for this message`}>
-        <Flag size={14} aria-hidden="true" /> Report
-      </Button>
-    </div>
   )
 }
 
