@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
-import { trpcOverSocket } from '#tests/support/sockets.ts'
+import { trpcOverSocket, upgradeStatus } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -42,18 +42,6 @@ async function specSocket(cookie: string | undefined, origin?: string) {
     throw new Error(`no ${type} frame within a second; got ${JSON.stringify(frames)}`)
   }
   return { ws, frames, frame, send: (value: object) => ws.send(JSON.stringify(value)) }
-}
-
-function upgradeStatus(cookie: string | undefined, origin?: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${app.url.replace('http', 'ws')}/ws/messaging`, { headers: cookie ? { cookie } : {}, origin })
-    ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0))
-    ws.once('open', () => {
-      ws.close()
-      resolve(101)
-    })
-    ws.once('error', reject)
-  })
 }
 
 describe('the REST paths', () => {
@@ -183,8 +171,8 @@ describe('the spec socket, /ws/messaging', () => {
 
   it('refuses a missing session, another site and an authenticate naming someone else', async () => {
     const { ruth, boaz } = await matchedPair()
-    expect(await upgradeStatus(undefined)).toBe(401)
-    expect(await upgradeStatus(ruth.cookie, 'https://evil.example')).toBe(403)
+    expect(await upgradeStatus(app.url, '/ws/messaging', {})).toBe(401)
+    expect(await upgradeStatus(app.url, '/ws/messaging', { cookie: ruth.cookie, origin: 'https://evil.example' })).toBe(403)
 
     const socket = await specSocket(ruth.cookie)
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)))

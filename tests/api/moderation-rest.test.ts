@@ -5,6 +5,7 @@ import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { BANNED, suspendedMessage } from '#server/services/moderation.ts'
 import { call, PASSWORD, registerCompleteMember } from '#tests/support/http.ts'
+import { upgradeStatus } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -47,18 +48,6 @@ async function openSocket(path: '/trpc' | '/ws/messaging', cookie: string) {
 async function auditEntriesAbout(memberId: string, moderatorCookie: string) {
   const log = await api('GET', '/api/moderation/audit-log', { cookie: moderatorCookie })
   return (log.body as { target: { id: string } }[]).filter((entry) => entry.target.id === memberId)
-}
-
-function upgradeStatus(path: string, cookie: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${app.url.replace('http', 'ws')}${path}`, { headers: { cookie } })
-    ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
-    ws.once('open', () => {
-      ws.close()
-      resolve(101)
-    })
-    ws.once('error', reject)
-  })
 }
 
 describe('the moderation paths', () => {
@@ -105,7 +94,7 @@ describe('a suspension or a ban, decided over REST', () => {
       expect((await api('GET', '/api/auth/user', { cookie: boaz.cookie })).status).toBe(401)
       expect((await api('GET', '/api/conversations', { cookie: boaz.cookie })).status).toBe(401)
       expect((await api('GET', '/trpc/messaging.conversations', { cookie: boaz.cookie })).status).toBe(401)
-      expect(await upgradeStatus('/ws/messaging', boaz.cookie)).toBe(401)
+      expect(await upgradeStatus(app.url, '/ws/messaging', { cookie: boaz.cookie })).toBe(401)
 
       const login = await api('POST', '/api/login', { body: { email: boaz.email, password: PASSWORD } })
       expect(login.status).toBe(403)

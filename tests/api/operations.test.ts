@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerMember } from '#tests/support/http.ts'
+import { startRedis } from '#tests/support/redis.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const METRICS_TOKEN = 'scrape-token-0123456789abcdef'
@@ -30,15 +29,6 @@ function openSocket(url: string, path: string, cookie: string): Promise<WebSocke
   return new Promise((resolve, reject) => {
     socket.once('open', () => resolve(socket))
     socket.once('error', reject)
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
   })
 }
 
@@ -222,21 +212,13 @@ describe('GET /api/health/ready', () => {
   })
 
   describe('with Redis', () => {
-    const REDIS_SERVER = '/usr/bin/redis-server'
-    if (!existsSync(REDIS_SERVER))
-      throw new Error(`Redis not found at ${REDIS_SERVER}: install it with \`apt-get install -y redis-server\`.`)
     let redis: ChildProcess
     let app: RunningApp
 
     beforeAll(async () => {
-      const port = await freePort()
-      redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      })
-      await new Promise<void>((resolve) =>
-        redis.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve()),
-      )
-      app = await startApp(testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, JOBS_IN_PROCESS: '0', METRICS_TOKEN }))
+      const started = await startRedis()
+      redis = started.server
+      app = await startApp(testConfig({ REDIS_URL: started.url, JOBS_IN_PROCESS: '0', METRICS_TOKEN }))
     })
     afterAll(async () => {
       await app?.close()

@@ -1,39 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { createServer } from 'node:net'
+import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
+import { startRedis } from '#tests/support/redis.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
-
-const REDIS_SERVER = '/usr/bin/redis-server'
-if (!existsSync(REDIS_SERVER)) throw new Error(`Redis not found at ${REDIS_SERVER}: install it with \`apt-get install -y redis-server\`.`)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 let redis: ChildProcess
 const apps: RunningApp[] = []
 
 beforeAll(async () => {
-  const port = await freePort()
-  redis = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  await new Promise<void>((resolve) =>
-    redis.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Ready to accept connections') && resolve()),
-  )
+  const started = await startRedis()
+  redis = started.server
   // Two app processes' worth of servers on one database and one Redis, as behind a load balancer.
   // The test is about the bus: one local file cannot take two processes' job runners writing beside requests (README).
-  const first = testConfig({ REDIS_URL: `redis://127.0.0.1:${port}`, REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
+  const first = testConfig({ REDIS_URL: started.url, REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
   apps.push(await startApp({ ...first, JOBS_IN_PROCESS: false }))
   apps.push(await startApp({ ...first, PORT: 0, JOBS_IN_PROCESS: false }))
 })

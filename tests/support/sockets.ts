@@ -22,3 +22,19 @@ export function trpcOverSocket(base: string, headers: SocketHeaders) {
   const client = createWSClient({ url: `${base.replace(/^http/, 'ws')}/trpc`, WebSocket: socketWith(headers), retryDelayMs: () => 50 })
   return { api: createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] }), close: () => client.close() }
 }
+
+/** The status a WebSocket upgrade to `path` gets: 101 when it opens (then closed at once), else the refusal's. */
+export function upgradeStatus(base: string, path: string, headers: SocketHeaders): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${base.replace(/^http/, 'ws')}${path}`, {
+      headers: headers.cookie ? { cookie: headers.cookie } : {},
+      origin: headers.origin,
+    })
+    ws.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0))
+    ws.once('open', () => {
+      ws.close()
+      resolve(101)
+    })
+    ws.once('error', reject)
+  })
+}
