@@ -71,7 +71,10 @@ test('a reported scammer is suspended from the console: signed out at once, refu
   await victorPage.getByLabel('Email').fill(victor.email)
   await victorPage.getByLabel('Password').fill(victor.password)
   await victorPage.getByRole('button', { name: 'Sign In' }).click()
-  await expect(victorPage.getByText(/Your account is suspended until \w+ \d{1,2}, \d{4}/)).toBeVisible()
+  // The toast itself: Radix also copies its text into a live region for screen readers.
+  await expect(
+    victorPage.getByRole('region', { name: /Notifications/ }).getByText(/Your account is suspended until \w+ \d{1,2}, \d{4}/),
+  ).toBeVisible()
 
   // Ruth is told her report was acted on, not what was done.
   await page.goto('/notifications')
