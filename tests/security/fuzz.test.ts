@@ -416,7 +416,7 @@ type Wire = 'plain' | 'batch' | 'wrong method' | 'hostile envelope' | 'text/plai
 
 function trpcRequest(path: string, type: Procedure['_def']['type'], envelope: string, wire: Wire, hostile: string) {
   const query = (text: string, batch = false) =>
-    `/trpc/${batch ? `${path},${path}` : path}?${batch ? 'batch=1&' : ''}input=${encodeURIComponent(text)}`
+    `/trpc/${batch ? `${path},${path}` : path}?${batch ? 'batch=1&' : ''}input=${looseEncode(text)}`
   const pair = `{"0":${envelope},"1":${envelope}}`
   if (type !== 'mutation') {
     if (wire === 'batch') return { method: 'GET', url: query(pair, true) }
