@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
-import { trpcOverSocket, upgradeStatus } from '#tests/support/sockets.ts'
+import { specSocket as openSpecSocket, trpcOverSocket, upgradeStatus } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -23,26 +22,7 @@ async function matchedPair() {
   return { ruth, boaz, conversationId: like.body.conversationId as string }
 }
 
-/** The spec's socket, opened with the member's cookie; frames are collected as they come. */
-async function specSocket(cookie: string | undefined, origin?: string) {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/ws/messaging`, { headers: cookie ? { cookie } : {}, origin })
-  const frames: { type: string; [key: string]: unknown }[] = []
-  ws.on('message', (data) => frames.push(JSON.parse(data.toString())))
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  const frame = async (type: string, match: (f: Record<string, unknown>) => boolean = () => true) => {
-    const deadline = Date.now() + 1000
-    while (Date.now() < deadline) {
-      const found = frames.find((f) => f.type === type && match(f))
-      if (found) return found
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    throw new Error(`no ${type} frame within a second; got ${JSON.stringify(frames)}`)
-  }
-  return { ws, frames, frame, send: (value: object) => ws.send(JSON.stringify(value)) }
-}
+const specSocket = (cookie: string) => openSpecSocket(app.url, { cookie })
 
 describe('the REST paths', () => {
   it("answer the spec's Conversation and Message shapes", async () => {

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
-import { trpcOverSocket } from '#tests/support/sockets.ts'
+import { type SpecFrame as Frame, specSocket as openSpecSocket, trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -16,19 +15,7 @@ afterAll(() => app?.close())
 const api = (method: string, path: string, options?: Parameters<typeof call>[3]) => call(app.url, method, path, options)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-type Frame = { type: string; [key: string]: unknown }
-
-/** `/ws/messaging` with the member's cookie, every frame kept. */
-async function specSocket(cookie: string) {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/ws/messaging`, { headers: { cookie } })
-  const frames: Frame[] = []
-  ws.on('message', (data) => frames.push(JSON.parse(data.toString())))
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  return { ws, frames }
-}
+const specSocket = (cookie: string) => openSpecSocket(app.url, { cookie })
 
 /** `notifications.live` over the tRPC socket, every event kept. */
 async function liveFeed(cookie: string) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { SCAM_CONFIRMATION_NEEDED } from '#shared/logic/scam-guard.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
+import { specSocket as openSpecSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let app: RunningApp
@@ -21,26 +21,7 @@ async function matchedPair() {
   return { victor, ruth, conversationId: like.body.conversationId as string }
 }
 
-/** The spec's socket, opened with the member's cookie; frames are collected as they come. */
-async function specSocket(cookie: string) {
-  const ws = new WebSocket(`${app.url.replace('http', 'ws')}/ws/messaging`, { headers: { cookie } })
-  const frames: { type: string; [key: string]: unknown }[] = []
-  ws.on('message', (data) => frames.push(JSON.parse(data.toString())))
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve)
-    ws.once('error', reject)
-  })
-  const frame = async (type: string, match: (f: Record<string, unknown>) => boolean = () => true) => {
-    const deadline = Date.now() + 2000
-    while (Date.now() < deadline) {
-      const found = frames.find((f) => f.type === type && match(f))
-      if (found) return found
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-    throw new Error(`no ${type} frame within two seconds; got ${JSON.stringify(frames)}`)
-  }
-  return { ws, frames, frame, send: (value: object) => ws.send(JSON.stringify(value)) }
-}
+const specSocket = (cookie: string) => openSpecSocket(app.url, { cookie })
 
 const MONEY = 'Could you send me $500 for my flight? I will pay you back as soon as I land.'
 const GIFT_CARDS = 'Please buy me two Google Play cards and send me the codes.'

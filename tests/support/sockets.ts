@@ -38,3 +38,30 @@ export function upgradeStatus(base: string, path: string, headers: SocketHeaders
     ws.once('error', reject)
   })
 }
+
+export type SpecFrame = { type: string; [key: string]: unknown }
+
+/** The spec's `/ws/messaging` socket, opened with these headers; frames are collected as they come. */
+export async function specSocket(base: string, headers: SocketHeaders) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/ws/messaging`, {
+    headers: headers.cookie ? { cookie: headers.cookie } : {},
+    origin: headers.origin,
+  })
+  const frames: SpecFrame[] = []
+  ws.on('message', (data) => frames.push(JSON.parse(data.toString())))
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve)
+    ws.once('error', reject)
+  })
+  /** The first frame of `type` that matches, waiting up to two seconds for it. */
+  const frame = async (type: string, match: (f: Record<string, unknown>) => boolean = () => true) => {
+    const deadline = Date.now() + 2000
+    while (Date.now() < deadline) {
+      const found = frames.find((f) => f.type === type && match(f))
+      if (found) return found
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    throw new Error(`no ${type} frame within two seconds; got ${JSON.stringify(frames)}`)
+  }
+  return { ws, frames, frame, send: (value: object) => ws.send(JSON.stringify(value)) }
+}
