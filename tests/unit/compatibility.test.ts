@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { denominationCloseness, type MemberTraits, OVERALL_WEIGHTS, scoreCompatibility } from '#server/services/compatibility.ts'
+import {
+  compatibilityScores,
+  denominationCloseness,
+  type MemberTraits,
+  OVERALL_WEIGHTS,
+  scoreCompatibility,
+} from '#server/services/compatibility.ts'
 import { type ChoiceQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import { denominationValues, faithJourneys } from '#shared/schemas/profile-options.ts'
 
@@ -78,6 +84,17 @@ describe('the compatibility engine', () => {
           expect(report[key]).toBeGreaterThanOrEqual(0)
           expect(report[key]).toBeLessThanOrEqual(100)
         }
+      }
+    }
+  })
+
+  it('ranks with the same numbers its full report gives, and counts the answers it says agree', () => {
+    for (const a of people) {
+      for (const b of people) {
+        const { reasons, ...report } = scoreCompatibility(a, b)
+        const { agreedAnswers, ...scores } = compatibilityScores(a, b)
+        expect(scores).toEqual(report)
+        expect(agreedAnswers).toBe(reasons.filter((reason) => reason.text.startsWith('You agree on')).length)
       }
     }
   })

@@ -121,13 +121,6 @@ function journeyCloseness(a: FaithJourney | null, b: FaithJourney | null): numbe
 }
 
 /** 1 for the same option, falling with the distance between options on an ordinal scale. */
-function answerSimilarity(question: ChoiceQuestion, a: string, b: string): number {
-  if (a === b) return 1
-  if (question.scale === 'categorical') return 0.25
-  const span = question.options.length - 1
-  return 1 - Math.abs(question.options.indexOf(a) - question.options.indexOf(b)) / span
-}
-
 function weightedMean(parts: { score: number | null; weight: number }[]): number | null {
   const known = parts.filter((part): part is { score: number; weight: number } => part.score !== null)
   const weight = known.reduce((sum, part) => sum + part.weight, 0)
@@ -135,30 +128,93 @@ function weightedMean(parts: { score: number | null; weight: number }[]): number
 }
 
 const choiceQuestions = interviewQuestions.filter((question): question is ChoiceQuestion => question.type === 'choice')
+const dimensionOrder = ['spiritual', 'values', 'communication', 'lifestyle'] as const satisfies readonly InterviewDimension[]
+const dimensionOf = choiceQuestions.map((question) => dimensionOrder.indexOf(question.dimension))
+const importanceOf = choiceQuestions.map((question) => IMPORTANCE_WEIGHT[question.importance])
 
-interface AnswerComparison {
-  question: ChoiceQuestion
-  similarity: number
-  answer: string
+/**
+ * How alike two options of each choice question are: 1 for the same option, falling with the
+ * distance between options on an ordinal scale, 0.25 between different categorical ones. Indexed
+ * [question][optionA * options + optionB], computed once.
+ */
+const similarityTables = choiceQuestions.map((question) => {
+  const n = question.options.length
+  return Float64Array.from({ length: n * n }, (_, cell) => {
+    const [a, b] = [Math.floor(cell / n), cell % n]
+    if (a === b) return 1
+    return question.scale === 'categorical' ? 0.25 : 1 - Math.abs(a - b) / (n - 1)
+  })
+})
+
+/** A member's choice answers as option indexes in `choiceQuestions` order (-1: unanswered or unknown). */
+type AnswerVector = Int8Array
+
+/** Built once per answers object: members' answers are compared with many others. */
+const answerVectors = new WeakMap<Readonly<Record<string, string>>, AnswerVector>()
+
+function answerVector(answers: Readonly<Record<string, string>>): AnswerVector {
+  let vector = answerVectors.get(answers)
+  if (!vector) {
+    vector = Int8Array.from(choiceQuestions, (question) => question.options.indexOf(answers[question.id] ?? ''))
+    answerVectors.set(answers, vector)
+  }
+  return vector
 }
 
-function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerComparison[] {
-  return choiceQuestions.flatMap((question) => {
-    const answerA = a.answers[question.id]
-    const answerB = b.answers[question.id]
-    if (!answerA || !answerB || !question.options.includes(answerA) || !question.options.includes(answerB)) return []
-    return [{ question, similarity: answerSimilarity(question, answerA, answerB), answer: answerA }]
-  })
+/** The similarity of the two members' answers to question `q`, or null unless both answered it. */
+function similarityAt(q: number, a: AnswerVector, b: AnswerVector): number | null {
+  const optionA = a[q]!
+  const optionB = b[q]!
+  if (optionA < 0 || optionB < 0) return null
+  return similarityTables[q]![optionA * choiceQuestions[q]!.options.length + optionB]!
+}
+
+/** Importance-weighted sums of shared answers' similarity (0–100), per dimension and overall. */
+interface AnswerTotals {
+  weight: Float64Array
+  total: Float64Array
+  all: { weight: number; total: number }
+  shared: number
+  /** Shared answers with the same option. */
+  agreed: number
+}
+
+function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
+  const vectorA = answerVector(a.answers)
+  const vectorB = answerVector(b.answers)
+  const totals: AnswerTotals = {
+    weight: new Float64Array(dimensionOrder.length),
+    total: new Float64Array(dimensionOrder.length),
+    all: { weight: 0, total: 0 },
+    shared: 0,
+    agreed: 0,
+  }
+  for (let q = 0; q < choiceQuestions.length; q++) {
+    const similarity = similarityAt(q, vectorA, vectorB)
+    if (similarity === null) continue
+    const weight = importanceOf[q]!
+    const dimension = dimensionOf[q]!
+    totals.weight[dimension]! += weight
+    totals.total[dimension]! += similarity * 100 * weight
+    totals.all.weight += weight
+    totals.all.total += similarity * 100 * weight
+    totals.shared++
+    if (similarity === 1) totals.agreed++
+  }
+  return totals
 }
 
 /**
  * Mean similarity (0–100) of the shared answers weighted by importance, starting from a prior that
  * the answers pull away from: a shared answer can only raise the score, a different one lower it.
  */
-function answersScore(comparisons: AnswerComparison[], prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
-  const weight = comparisons.reduce((sum, c) => sum + IMPORTANCE_WEIGHT[c.question.importance], 0)
-  const total = comparisons.reduce((sum, c) => sum + c.similarity * 100 * IMPORTANCE_WEIGHT[c.question.importance], 0)
+function answersScore({ weight, total }: { weight: number; total: number }, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
   return (total + prior * priorWeight) / (weight + priorWeight)
+}
+
+function dimensionTotals(totals: AnswerTotals, dimension: (typeof dimensionOrder)[number]) {
+  const at = dimensionOrder.indexOf(dimension)
+  return { weight: totals.weight[at]!, total: totals.total[at]! }
 }
 
 function ageScore(a: number | null, b: number | null): number {
@@ -179,11 +235,14 @@ function clampRound(value: number) {
   return Math.max(0, Math.min(100, Math.round(value)))
 }
 
-/** The score between two members; symmetric, every number an integer from 0 to 100. */
-export function scoreCompatibility(a: MemberTraits, b: MemberTraits): CompatibilityReport {
-  const reasons: CompatibilityReason[] = []
-  const note = (dimension: ReasonDimension, kind: CompatibilityReason['kind'], text: string) => reasons.push({ dimension, kind, text })
+/** The engine's numbers between two members, without the reasons: what ranking many members needs. */
+export type CompatibilityScores = Omit<CompatibilityReport, 'reasons'> & {
+  /** Shared interview answers with the same option. */
+  agreedAnswers: number
+}
 
+/** What both the scores and the reasons are made of. */
+function measure(a: MemberTraits, b: MemberTraits) {
   const denomination = denominationCloseness(a.denomination, b.denomination)
   const sabbath = a.isSabbathKeeper === b.isSabbathKeeper ? 100 : 20
   const journey = journeyCloseness(a.faithJourney, b.faithJourney)
@@ -194,6 +253,49 @@ export function scoreCompatibility(a: MemberTraits, b: MemberTraits): Compatibil
     { score: journey, weight: 0.15 },
     { score: church, weight: 0.1 },
   ])!
+  return { denomination, faith, answers: compareAnswers(a, b), age: ageScore(a.age, b.age), distance: distanceScore(a.place, b.place) }
+}
+
+function scoresOf({ faith, answers, age, distance }: ReturnType<typeof measure>): CompatibilityScores {
+  const spiritualAlignment = answersScore(dimensionTotals(answers, 'spiritual'), faith, STATED_FAITH_WEIGHT)
+  const valuesAlignment = answersScore(dimensionTotals(answers, 'values'))
+  const communicationCompatibility = answersScore(dimensionTotals(answers, 'communication'))
+  const lifestyleCompatibility = answersScore(dimensionTotals(answers, 'lifestyle'))
+  const overall =
+    OVERALL_WEIGHTS.spiritual * spiritualAlignment +
+    OVERALL_WEIGHTS.values * valuesAlignment +
+    OVERALL_WEIGHTS.communication * communicationCompatibility +
+    OVERALL_WEIGHTS.lifestyle * lifestyleCompatibility +
+    OVERALL_WEIGHTS.age * age +
+    OVERALL_WEIGHTS.distance * distance.score
+  return {
+    compatibilityScore: clampRound(overall),
+    personalityCompatibilityScore: clampRound(answersScore(answers.all)),
+    divineInsightScore: clampRound(faith),
+    spiritualAlignment: clampRound(spiritualAlignment),
+    communicationCompatibility: clampRound(communicationCompatibility),
+    lifestyleCompatibility: clampRound(lifestyleCompatibility),
+    valuesAlignment: clampRound(valuesAlignment),
+    sharedAnswers: answers.shared,
+    agreedAnswers: answers.agreed,
+  }
+}
+
+/** The scores between two members, symmetric, every number an integer from 0 to 100. */
+export function compatibilityScores(a: MemberTraits, b: MemberTraits): CompatibilityScores {
+  return scoresOf(measure(a, b))
+}
+
+/** The score between two members with the reasons behind it; symmetric, every number an integer from 0 to 100. */
+export function scoreCompatibility(a: MemberTraits, b: MemberTraits): CompatibilityReport {
+  const parts = measure(a, b)
+  const { agreedAnswers: _agreed, ...scores } = scoresOf(parts)
+  return { ...scores, reasons: reasonsFor(a, b, parts) }
+}
+
+function reasonsFor(a: MemberTraits, b: MemberTraits, { denomination, answers, age, distance }: ReturnType<typeof measure>) {
+  const reasons: CompatibilityReason[] = []
+  const note = (dimension: ReasonDimension, kind: CompatibilityReason['kind'], text: string) => reasons.push({ dimension, kind, text })
 
   if (denomination === 100) note('spiritual', 'strength', `You share the same church tradition (${denominationLabel(a.denomination)}).`)
   else if (denomination !== null && denomination >= 70) note('spiritual', 'strength', 'Your church traditions are close cousins.')
@@ -209,53 +311,29 @@ export function scoreCompatibility(a: MemberTraits, b: MemberTraits): Compatibil
     note('spiritual', 'growth', 'Only one of you keeps the seventh-day Sabbath: agree on how your home would keep the day of rest.')
   if (a.hasChurch && b.hasChurch) note('spiritual', 'strength', 'You are both rooted in a local church.')
 
-  const comparisons = compareAnswers(a, b)
-  const byDimension = (dimension: InterviewDimension) => comparisons.filter((c) => c.question.dimension === dimension)
-  for (const c of comparisons) {
-    if (c.similarity === 1) note(c.question.dimension, 'strength', `You agree on ${c.question.topic.toLowerCase()}: “${c.answer}”.`)
-    else if (c.similarity < 0.5 && c.question.importance === 'high') {
-      note(c.question.dimension, 'growth', `You see ${c.question.topic.toLowerCase()} differently: worth a long, honest conversation.`)
+  const vectorA = answerVector(a.answers)
+  const vectorB = answerVector(b.answers)
+  choiceQuestions.forEach((question, q) => {
+    const similarity = similarityAt(q, vectorA, vectorB)
+    if (similarity === 1)
+      note(question.dimension, 'strength', `You agree on ${question.topic.toLowerCase()}: “${question.options[vectorA[q]!]}”.`)
+    else if (similarity !== null && similarity < 0.5 && question.importance === 'high') {
+      note(question.dimension, 'growth', `You see ${question.topic.toLowerCase()} differently: worth a long, honest conversation.`)
     }
-  }
-  if (comparisons.length === 0) {
+  })
+  if (answers.shared === 0) {
     note('values', 'growth', 'Values, lifestyle and communication are estimated until you have both completed the AI interview.')
   }
 
-  const spiritualAlignment = answersScore(byDimension('spiritual'), faith, STATED_FAITH_WEIGHT)
-  const valuesAlignment = answersScore(byDimension('values'))
-  const communicationCompatibility = answersScore(byDimension('communication'))
-  const lifestyleCompatibility = answersScore(byDimension('lifestyle'))
-
-  const age = ageScore(a.age, b.age)
   if (a.age !== null && b.age !== null) {
     const gap = Math.abs(a.age - b.age)
     if (age >= STRENGTH_AT)
       note('age', 'strength', gap === 0 ? 'You are the same age.' : `You are ${gap} ${gap === 1 ? 'year' : 'years'} apart in age.`)
     else if (age < GROWTH_BELOW) note('age', 'growth', `You are ${gap} years apart: different seasons of life to talk through.`)
   }
-  const distance = distanceScore(a.place, b.place)
   if (distance.bucket && distance.score >= STRENGTH_AT)
     note('distance', 'strength', `You live ${distanceBucketLabel(distance.bucket).toLowerCase()} of each other.`)
   else if (distance.bucket === 'farther')
     note('distance', 'growth', 'You live more than 50 miles apart: plan how you would spend time together.')
-
-  const overall =
-    OVERALL_WEIGHTS.spiritual * spiritualAlignment +
-    OVERALL_WEIGHTS.values * valuesAlignment +
-    OVERALL_WEIGHTS.communication * communicationCompatibility +
-    OVERALL_WEIGHTS.lifestyle * lifestyleCompatibility +
-    OVERALL_WEIGHTS.age * age +
-    OVERALL_WEIGHTS.distance * distance.score
-
-  return {
-    compatibilityScore: clampRound(overall),
-    personalityCompatibilityScore: clampRound(answersScore(comparisons)),
-    divineInsightScore: clampRound(faith),
-    spiritualAlignment: clampRound(spiritualAlignment),
-    communicationCompatibility: clampRound(communicationCompatibility),
-    lifestyleCompatibility: clampRound(lifestyleCompatibility),
-    valuesAlignment: clampRound(valuesAlignment),
-    sharedAnswers: comparisons.length,
-    reasons,
-  }
+  return reasons
 }

@@ -1,6 +1,6 @@
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
 import type { Dealbreaker, Seeking } from '#shared/schemas/seeking.ts'
-import { type CompatibilityReport, type MemberTraits, scoreCompatibility } from './compatibility.ts'
+import { type CompatibilityScores, compatibilityScores, type MemberTraits } from './compatibility.ts'
 import { milesBetween } from './distance.ts'
 
 /**
@@ -39,7 +39,7 @@ export interface RankingFacts {
 export interface Relevance {
   /** 0–100 with two decimals: the order of Discover. */
   score: number
-  compatibility: CompatibilityReport
+  compatibility: CompatibilityScores
   /** Why the candidate is shown, most telling first. */
   reasons: string[]
 }
@@ -119,15 +119,14 @@ function faithReason(viewer: MemberTraits, candidate: MemberTraits): string | nu
 }
 
 /** Shared interview answers (the same option), said when there are a few. */
-function answersReason(report: CompatibilityReport): string | null {
-  const agreed = report.reasons.filter((reason) => reason.kind === 'strength' && reason.text.startsWith('You agree on')).length
-  return agreed >= 3 ? `Agree on ${agreed} interview answers` : null
+function answersReason({ agreedAnswers }: CompatibilityScores): string | null {
+  return agreedAnswers >= 3 ? `Agree on ${agreedAnswers} interview answers` : null
 }
 
 /** The candidate's relevance to the viewer and the reasons behind it. */
 export function rankCandidate(viewer: RankingFacts, candidate: RankingFacts, now: Date): Relevance {
   const miles = milesApart(viewer.traits, candidate.traits)
-  const compatibility = scoreCompatibility(viewer.traits, candidate.traits)
+  const compatibility = compatibilityScores(viewer.traits, candidate.traits)
   const fit = preferenceFit(viewer, candidate, miles)
   const score =
     RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore +
