@@ -76,6 +76,13 @@ function switchRoutes<P extends ProcedurePath>(path: string, procedure: P, input
   ]
 }
 
+/** A decision POSTed onto the record its path names: the JSON body, with the path's one `:param` passed as `field`. */
+function decisionRoute<P extends ProcedurePath>(path: string, procedure: P, field: string): RestRoute {
+  const param = /:(\w+)/.exec(path)?.[1]
+  if (!param) throw new Error(`${path} names no record to decide on`)
+  return route({ method: 'POST', path, procedure, input: (r) => bodyWith(r, { [field]: r.params[param] }) })
+}
+
 function jsonAttachment(fileName: string, value: unknown): RestAttachment {
   return { fileName, contentType: 'application/json; charset=utf-8', content: JSON.stringify(value, null, 2) }
 }
@@ -171,34 +178,14 @@ export const restRoutes: RestRoute[] = [
   route({ method: 'POST', path: '/api/verification/education', procedure: 'verification.submitEducation', body: 'form', input: formInput }),
   route({ method: 'GET', path: '/api/verification/reviews', procedure: 'verification.reviewQueue' }),
   route({ method: 'GET', path: '/api/moderation/reports', procedure: 'moderation.reports' }),
-  route({
-    method: 'POST',
-    path: '/api/moderation/reports/:reportId/decision',
-    procedure: 'moderation.decide',
-    input: (r) => bodyWith(r, { reportId: r.params.reportId }),
-  }),
+  decisionRoute('/api/moderation/reports/:reportId/decision', 'moderation.decide', 'reportId'),
   route({ method: 'GET', path: '/api/moderation/photos', procedure: 'moderation.photoQueue' }),
-  route({
-    method: 'POST',
-    path: '/api/moderation/photos/:photoId/review',
-    procedure: 'moderation.reviewPhoto',
-    input: (r) => bodyWith(r, { photoId: r.params.photoId }),
-  }),
+  decisionRoute('/api/moderation/photos/:photoId/review', 'moderation.reviewPhoto', 'photoId'),
   route({ method: 'GET', path: '/api/moderation/audit-log', procedure: 'moderation.auditLog' }),
   route({ method: 'POST', path: '/api/verification/faith/vouch', procedure: 'verification.requestVouch' }),
   route({ method: 'GET', path: '/api/vouch/:token', procedure: 'verification.vouch', input: (r) => ({ token: r.params.token }) }),
-  route({
-    method: 'POST',
-    path: '/api/vouch/:token',
-    procedure: 'verification.decideVouch',
-    input: (r) => bodyWith(r, { token: r.params.token }),
-  }),
-  route({
-    method: 'POST',
-    path: '/api/verification/reviews/:id',
-    procedure: 'verification.review',
-    input: (r) => bodyWith(r, { verificationId: r.params.id }),
-  }),
+  decisionRoute('/api/vouch/:token', 'verification.decideVouch', 'token'),
+  decisionRoute('/api/verification/reviews/:id', 'verification.review', 'verificationId'),
   route({ method: 'GET', path: '/api/plans', procedure: 'billing.plans' }),
   route({ method: 'GET', path: '/api/subscription', procedure: 'billing.subscription' }),
   route({ method: 'POST', path: '/api/subscription', procedure: 'billing.subscribe' }),
