@@ -20,7 +20,10 @@ import {
   verifications,
   vouchRequests,
 } from '#db/schema/index.ts'
+import { interestNoteColumns } from './likes.ts'
 import { photoUrl } from './photo-urls.ts'
+import { verificationRecordColumns } from './verification.ts'
+import { vouchStandingColumns } from './vouches.ts'
 
 const other = alias(users, 'other')
 
@@ -121,14 +124,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
     .where(eq(messages.senderId, userId))
     .orderBy(asc(messages.createdAt))
 
-  const interestColumns = {
-    id: interests.id,
-    interestType: interests.interestType,
-    message: interests.message,
-    suggestedActivity: interests.suggestedActivity,
-    timePreference: interests.timePreference,
-    createdAt: interests.createdAt,
-  }
+  const interestColumns = { id: interests.id, ...interestNoteColumns, createdAt: interests.createdAt }
   const interestsSent = await db
     .select({ ...interestColumns, userId: interests.receiverId, firstName: other.firstName })
     .from(interests)
@@ -180,15 +176,7 @@ export async function exportAccount(db: Database, userId: string, now = new Date
   // What the member submitted and where each record stands. Not the documents themselves (the member
   // sent them and can open them from the Verification page), nor where they are stored.
   const verificationRows = await db
-    .select({
-      type: verifications.type,
-      status: verifications.status,
-      details: verifications.details,
-      documentType: verifications.documentType,
-      submittedAt: verifications.submittedAt,
-      reviewedAt: verifications.reviewedAt,
-      rejectionReason: verifications.rejectionReason,
-    })
+    .select(verificationRecordColumns)
     .from(verifications)
     .where(eq(verifications.userId, userId))
     .orderBy(asc(verifications.submittedAt), asc(verifications.type))
@@ -196,12 +184,9 @@ export async function exportAccount(db: Database, userId: string, now = new Date
   // The pastors the member asked to vouch, and their answers; never the link's token.
   const vouchRows = await db
     .select({
-      pastorName: vouchRequests.pastorName,
+      ...vouchStandingColumns,
       pastorEmail: vouchRequests.pastorEmail,
-      status: vouchRequests.status,
       requestedAt: vouchRequests.createdAt,
-      expiresAt: vouchRequests.expiresAt,
-      decidedAt: vouchRequests.decidedAt,
       revokedAt: vouchRequests.revokedAt,
     })
     .from(vouchRequests)

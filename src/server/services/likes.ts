@@ -79,6 +79,14 @@ export async function likeMember(
   return outcome
 }
 
+/** What a Thoughtful Interest says, as the receiver and the sender's export read it. */
+export const interestNoteColumns = {
+  interestType: interests.interestType,
+  message: interests.message,
+  suggestedActivity: interests.suggestedActivity,
+  timePreference: interests.timePreference,
+}
+
 /** A Thoughtful Interest: a like that carries a message, stored and notified to the receiver. */
 export async function sendInterest(db: Database, bus: Bus, sender: Liker, receiverId: string, interest: NewInterest, now = new Date()) {
   const { interestId, outcome } = await deliverLike(db, bus, sender, receiverId, interest, null, now)
@@ -283,10 +291,7 @@ export async function likesReceived(db: Database, member: Liker, today = new Dat
       photoId: profiles.photoId,
       likedAt: likes.createdAt,
       interestId: interests.id,
-      interestType: interests.interestType,
-      message: interests.message,
-      suggestedActivity: interests.suggestedActivity,
-      timePreference: interests.timePreference,
+      ...interestNoteColumns,
       about: interests.about,
       scamSignals: interests.scamSignals,
     })

@@ -26,20 +26,22 @@ export async function isModerator(db: Database, userId: string): Promise<boolean
   return row?.role === 'moderator'
 }
 
+/** What the member gave for a verification and where it stands; never where its document is stored. */
+export const verificationRecordColumns = {
+  type: verifications.type,
+  status: verifications.status,
+  details: verifications.details,
+  documentType: verifications.documentType,
+  submittedAt: verifications.submittedAt,
+  reviewedAt: verifications.reviewedAt,
+  rejectionReason: verifications.rejectionReason,
+}
+
 /** The member's three records (not_started where nothing was submitted), as the Overview tab shows them. */
 export async function verificationOverview(db: Database, userId: string) {
   const [rows, [profile], reviewer, vouch] = await Promise.all([
     db
-      .select({
-        type: verifications.type,
-        status: verifications.status,
-        details: verifications.details,
-        documentId: verifications.documentId,
-        documentType: verifications.documentType,
-        submittedAt: verifications.submittedAt,
-        reviewedAt: verifications.reviewedAt,
-        rejectionReason: verifications.rejectionReason,
-      })
+      .select({ ...verificationRecordColumns, documentId: verifications.documentId })
       .from(verifications)
       .where(eq(verifications.userId, userId)),
     db.select({ isVerified: profiles.isVerified }).from(profiles).where(eq(profiles.userId, userId)),

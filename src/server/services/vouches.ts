@@ -62,17 +62,19 @@ async function isChurchVouched(db: Database, userId: string): Promise<boolean> {
   return Boolean(row?.vouched)
 }
 
+/** Where a request to a pastor stands, as the member, the pastor and the member's export read it; never its token. */
+export const vouchStandingColumns = {
+  status: vouchRequests.status,
+  pastorName: vouchRequests.pastorName,
+  expiresAt: vouchRequests.expiresAt,
+  decidedAt: vouchRequests.decidedAt,
+}
+
 /** Where the member's latest request stands, as their verification page shows it; null before the first. */
 export async function vouchOverview(db: Database, userId: string, now = new Date()) {
   const [[latest], vouched] = await Promise.all([
     db
-      .select({
-        status: vouchRequests.status,
-        pastorName: vouchRequests.pastorName,
-        expiresAt: vouchRequests.expiresAt,
-        createdAt: vouchRequests.createdAt,
-        decidedAt: vouchRequests.decidedAt,
-      })
+      .select({ ...vouchStandingColumns, createdAt: vouchRequests.createdAt })
       .from(vouchRequests)
       .where(eq(vouchRequests.userId, userId))
       .orderBy(desc(vouchRequests.createdAt), desc(vouchRequests.id))
@@ -155,10 +157,7 @@ export async function requestVouch(db: Database, userId: string, now = new Date(
 export async function vouchForPastor(db: Database, token: string, now = new Date()) {
   const [row] = await db
     .select({
-      status: vouchRequests.status,
-      pastorName: vouchRequests.pastorName,
-      expiresAt: vouchRequests.expiresAt,
-      decidedAt: vouchRequests.decidedAt,
+      ...vouchStandingColumns,
       revokedAt: vouchRequests.revokedAt,
       firstName: users.firstName,
       lastName: users.lastName,
