@@ -263,14 +263,7 @@ async function attempt(identity: Identity, request: string, run: () => Promise<A
   try {
     answer = await run()
   } catch (error) {
-    const cause = (error as Error).cause ?? error
-    // A refusal sent before the body was read closes the connection (request-handler.ts): a client
-    // still writing its body then fails its write (EPIPE or ECONNRESET) instead of reading the
-    // refusal. Only a failed write is excused, and the server must still answer.
-    const { syscall, code } = cause as NodeJS.ErrnoException
-    const cutOffWhileWriting = syscall === 'write' && (code === 'EPIPE' || code === 'ECONNRESET')
-    if (cutOffWhileWriting && (await fetch(new URL('/api/health', app.url))).ok) return
-    throw new Error(`${identity.name}: ${request.slice(0, 600)}\n  -> no answer: ${String(cause)}`)
+    throw new Error(`${identity.name}: ${request.slice(0, 600)}\n  -> no answer: ${String((error as Error).cause ?? error)}`)
   }
   expectAnswered(answer, identity, request)
   if (identity.email && answer.status < 300) reached.add(procedure)

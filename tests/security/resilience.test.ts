@@ -372,20 +372,26 @@ describe('multipart uploads', () => {
 
         for (const cookie of [member.cookie, undefined]) {
           const who = cookie ? 'member' : 'visitor'
-          /** `want` is the member's answer; a visitor is refused on the headers alone. Big bodies must also close the connection. */
-          const attack = async (label: string, want: string, reply: Promise<RawReply | null>, watchClose = false) => {
-            expected.push(`${who} ${path} ${label}: ${cookie ? want : '401'}${watchClose ? ', closes' : ''}`)
+          /**
+           * `want` is the member's answer; a visitor is refused on the headers alone (`visitorWant`), once a small
+           * body has been read. Big bodies must also close the connection.
+           */
+          const attack = async (label: string, want: string, reply: Promise<RawReply | null>, watchClose = false, visitorWant = '401') => {
+            expected.push(`${who} ${path} ${label}: ${cookie ? want : visitorWant}${watchClose ? ', closes' : ''}`)
             actual.push(`${who} ${path} ${label}: ${summarise(await reply, watchClose)}`)
           }
           const cutShortAnswer = (reply: RawReply | null) =>
             // Node's own parser may answer a body that ends before its Content-Length with a bare 400, or not at all: both are fine.
-            cookie && reply && (reply.status === null || reply.status === 400) ? { ...reply, status: 400, headers: {}, body: '' } : reply
+            reply && (reply.status === null || reply.status === 400) ? { ...reply, status: 400, headers: {}, body: '' } : reply
 
           await attack('truncated mid-part, then ended', '400', send(path, cookie, { 'Content-Length': halfway.length }, [halfway], 'end'))
           await attack(
             'cut short of its Content-Length, then ended',
             '400 (bare)',
             send(path, cookie, { 'Content-Length': whole.length }, [halfway], 'end').then(cutShortAnswer),
+            false,
+            // The visitor's refusal waits for the body it was promised, which never comes: the parser's bare 400 answers instead.
+            '400 (bare)',
           )
           if (cookie)
             await attack(

@@ -16,6 +16,35 @@ export async function readBody(req: IncomingMessage, limit: number): Promise<Buf
   return Buffer.concat(chunks)
 }
 
+/** How long a refusal waits for a body it will not use, so a slow sender cannot hold the answer back. */
+const DISCARD_WAIT_MS = 5_000
+
+/**
+ * Reads and drops what is left of a body the server will not use, so a client still writing it reads
+ * the refusal instead of failing its write. Only a declared length within `limit` is read, and for at
+ * most DISCARD_WAIT_MS; a larger, chunked or unfinished body is left unread. True when the whole body
+ * has been read and the connection may carry another request.
+ */
+export function discardBody(req: IncomingMessage, limit: number): Promise<boolean> {
+  if (req.complete) return Promise.resolve(true)
+  const declared = req.headers['content-length']
+  if (req.destroyed || req.headers['transfer-encoding'] !== undefined || declared === undefined || Number(declared) > limit) {
+    return Promise.resolve(false)
+  }
+  return new Promise((resolve) => {
+    const settle = () => {
+      clearTimeout(timer)
+      req.off('end', settle)
+      req.off('close', settle)
+      resolve(req.complete)
+    }
+    const timer = setTimeout(settle, DISCARD_WAIT_MS)
+    req.on('end', settle)
+    req.on('close', settle)
+    req.resume()
+  })
+}
+
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   const raw = await readBody(req, limit)
   if (raw.length === 0) return undefined

@@ -7,6 +7,7 @@ import { createRestHandler, restRouteOf } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { BILLING_WEBHOOK_PATH, createBillingWebhookRoute } from './billing-webhook-route.ts'
+import { discardBody } from './body.ts'
 import { createMetricsRoute, METRICS_PATH } from './metrics-route.ts'
 import { referenceCaching } from './reference-caching.ts'
 import { requestPath } from './request-info.ts'
@@ -125,14 +126,16 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === METRICS_PATH,
     )
     const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
-    handled.catch((error: unknown) => {
+    handled.catch(async (error: unknown) => {
       const reply = httpErrorReply(error)
       // A client that hung up before its body arrived is not a failure of ours.
       if (reply.unexpected && !req.complete && req.destroyed)
         logger.info({ requestId, method: req.method, path }, 'client left mid-request')
       else if (reply.unexpected) logger.error({ err: reply.unexpected, requestId, method: req.method, path }, 'request failed')
-      // A refusal sent before the body was read: close the connection rather than drain what may never end.
-      if (!req.complete) res.setHeader('Connection', 'close')
+      // A refusal sent before the body was read (a visitor's upload, a cross-site write): a small body is
+      // read first so the client, still writing it, gets the answer; a large or endless one is not
+      // waited for, and the connection closes behind the answer.
+      if (!(await discardBody(req, deps.config.BODY_LIMIT_BYTES))) res.setHeader('Connection', 'close')
       sendJson(res, reply.status, reply.body, reply.headers)
     })
   }
