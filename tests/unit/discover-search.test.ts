@@ -13,12 +13,12 @@ import {
 
 describe('Discover search params', () => {
   it('keep valid filters and drop unknown or hand-edited values', () => {
-    expect(discoverSearch.parse({ age: '26-35', location: 'same-state', denomination: 'baptist' })).toEqual({
+    expect(discoverSearch({ age: '26-35', location: 'same-state', denomination: 'baptist' })).toEqual({
       age: '26-35',
       location: 'same-state',
       denomination: 'baptist',
     })
-    expect(discoverSearch.parse({ age: '99-120', location: 'moon', denomination: "' OR 1=1--", extra: 'x' })).toEqual({})
+    expect(discoverSearch({ age: '99-120', location: 'moon', denomination: "' OR 1=1--", extra: 'x' })).toEqual({})
   })
 
   it('leave "no filter" choices out of the URL', () => {
@@ -31,7 +31,7 @@ describe('Discover search params', () => {
 
   it('keep the advanced filters, drop false flags, unknown denominations and duplicates', () => {
     expect(
-      discoverSearch.parse({
+      discoverSearch({
         verifiedOnly: true,
         sabbathKeepersOnly: false,
         withPhotos: 'yes',
@@ -40,8 +40,8 @@ describe('Discover search params', () => {
         circle: true,
       }),
     ).toEqual({ verifiedOnly: true, education: 'masters', denominations: ['baptist', 'lutheran'], circle: true })
-    expect(discoverSearch.parse({ education: 'kindergarten', denominations: ['moon'] })).toEqual({})
-    expect(discoverSearch.parse({ denominations: [] })).toEqual({})
+    expect(discoverSearch({ education: 'kindergarten', denominations: ['moon'] })).toEqual({})
+    expect(discoverSearch({ denominations: [] })).toEqual({})
   })
 
   it('count, strip and notice the filters that are set', () => {

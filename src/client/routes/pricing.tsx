@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { css } from 'styled-system/css'
-import { z } from 'zod'
 import { PageTitle } from '#client/components/layout/page-title.tsx'
 import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { PricingContent } from '#client/features/pricing/pricing-content.tsx'
 import { MemberShell } from '#client/features/shell/member-shell.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 
 // Stripe's and the demo checkout's way back when the member does not pay.
-const searchSchema = z.object({ checkout: z.literal('cancelled').optional().catch(undefined) })
+const searchSchema = searchParams({ checkout: oneOf(['cancelled']) })
 
 export const Route = createFileRoute('/pricing')({
   validateSearch: searchSchema,

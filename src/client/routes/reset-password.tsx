@@ -14,12 +14,13 @@ import { usePasswordLink } from '#client/features/auth/use-password-link.ts'
 import { useSignInSuccess } from '#client/features/auth/use-sign-in-success.ts'
 import { failureOnForm } from '#client/lib/form-errors.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 import { type MutationError, trpc } from '#client/lib/trpc.ts'
 import { ResetPasswordInput } from '#shared/schemas/auth.ts'
 
 // Open to members too: someone signed in on this device may still follow the link they asked for elsewhere.
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ token: text() }),
   loader: ({ context }) => loadCurrentUser(context),
   head: () => pageHead('Choose a new password'),
   component: ResetPasswordPage,

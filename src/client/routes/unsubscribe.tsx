@@ -3,18 +3,18 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { BellOff, Link2Off, Mail } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
 import { formStyles } from '#client/features/auth/form-parts.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import type { EmailCategory } from '#shared/schemas/account.ts'
 
 // Open to everyone: the link works from any inbox, signed in or not.
 export const Route = createFileRoute('/unsubscribe')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ token: text() }),
   head: () => pageHead('Unsubscribe'),
   component: UnsubscribePage,
 })

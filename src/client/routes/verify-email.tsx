@@ -3,7 +3,6 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { CircleCheck, Link2Off, Mail } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import { css } from 'styled-system/css'
-import { z } from 'zod'
 import { Button } from '#client/components/ui/button.tsx'
 import { Spinner } from '#client/components/ui/spinner.tsx'
 import { AuthLayout } from '#client/features/auth/auth-layout.tsx'
@@ -11,12 +10,13 @@ import { formStyles } from '#client/features/auth/form-parts.tsx'
 import { loadCurrentUser, useCurrentUser } from '#client/features/auth/session.ts'
 import { useResendVerification } from '#client/features/auth/use-resend-verification.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { VerifyEmailInput } from '#shared/schemas/auth.ts'
 
 // Open to visitors and members alike: the link may be opened on a device where nobody is signed in.
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: searchParams({ token: text() }),
   loader: ({ context }) => loadCurrentUser(context),
   head: () => pageHead('Confirm your email'),
   component: VerifyEmailPage,

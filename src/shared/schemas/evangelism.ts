@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { evangelismCategories } from './evangelism-options.ts'
 
-export const evangelismCategories = ['seekers', 'new_believers', 'mature_christians'] as const
-export type EvangelismCategory = (typeof evangelismCategories)[number]
+export { type EvangelismCategory, evangelismCategories } from './evangelism-options.ts'
 
 export const evangelismContentTypes = [
   'Video Series',

@@ -1,14 +1,10 @@
 import { z } from 'zod'
 import { instantAt, isValidTimeZone } from '#shared/logic/time-zones.ts'
+import { eventFilters, eventTypes } from './event-options.ts'
 import { denominationValues } from './profile-options.ts'
 import { multiLineText, singleLineText } from './text.ts'
 
-export const eventTypes = ['potluck', 'service', 'study', 'retreat', 'social'] as const
-export type EventType = (typeof eventTypes)[number]
-
-/** The screen's filter buttons: every type, plus Sabbath gatherings of any type. */
-export const eventFilters = ['all', ...eventTypes, 'sabbath'] as const
-export type EventFilter = (typeof eventFilters)[number]
+export { type EventFilter, type EventType, eventFilters, eventTypes } from './event-options.ts'
 
 export const rsvpStatuses = ['interested', 'attending'] as const
 export type RsvpStatus = (typeof rsvpStatuses)[number]

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { type LocationFilter, locationFilterOptions } from '#shared/content/preferences.ts'
 import { MAX_MEMBER_AGE, MIN_MEMBER_AGE } from './profile.ts'
-import { type Denomination, denominationValues } from './profile-options.ts'
+import { type Denomination, denominationValues, educationFilters } from './profile-options.ts'
 
 /** Another member, by their user id (random, never sequential). */
 export const memberId = z.string('Please choose a member').min(1, 'Please choose a member').max(64, 'Please choose a member')
@@ -15,10 +15,6 @@ const locationValues = locationFilterOptions.map((option) => option.value) as [L
 
 // Query strings carry "true"/"false"; the client sends booleans.
 const flag = z.union([z.boolean(), z.stringbool()], 'Please choose yes or no').optional()
-
-/** The lowest verified degree the advanced filter asks for; a doctorate and a professional degree rank alike. */
-export const educationFilters = ['bachelors', 'masters', 'doctorate'] as const
-export type EducationFilter = (typeof educationFilters)[number]
 
 const MAX_DENOMINATIONS = denominationValues.length
 

@@ -40,3 +40,7 @@ export const denominationValues = denominations.map((d) => d.value) as [Denomina
 export function denominationLabel(value: string | null | undefined): string {
   return denominations.find((d) => d.value === value)?.label ?? ''
 }
+
+/** The lowest verified degree Discover's advanced filter asks for; a doctorate and a professional degree rank alike. */
+export const educationFilters = ['bachelors', 'masters', 'doctorate'] as const
+export type EducationFilter = (typeof educationFilters)[number]

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 import { trpc } from '#client/lib/trpc.ts'
 import type { RouterContext } from '#client/router-context.ts'
 
@@ -13,15 +12,6 @@ export function useCurrentUser() {
 export function loadCurrentUser(context: RouterContext) {
   return context.queryClient.ensureQueryData(context.trpc.auth.me.queryOptions())
 }
-
-/** Only same-origin paths: `//evil.example` and `/\evil.example` are other sites to a browser. */
-const safeRedirect = z
-  .string()
-  .regex(/^\/(?![/\\])/)
-  .optional()
-  .catch(undefined)
-
-export const visitorSearch = z.object({ redirect: safeRedirect, error: z.string().max(300).optional().catch(undefined) })
 
 /** For /login and /register: a member who is already signed in goes home. */
 export async function redirectMembersHome({ context }: { context: RouterContext }) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { oneOf, onlyTrue, searchParams, someOf } from '#client/lib/search-params.ts'
 import {
   type AgeRangeFilter,
   ageRangeFilterOptions,
@@ -8,31 +8,23 @@ import {
   locationFilterOptions,
 } from '#shared/content/preferences.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
-import { type DiscoverInput, educationFilters } from '#shared/schemas/members.ts'
+import type { DiscoverInput } from '#shared/schemas/members.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
-import { denominationValues as profileDenominations } from '#shared/schemas/profile-options.ts'
-
-const ageValues = ageRangeFilterOptions.map((option) => option.value) as [AgeRangeFilter, ...AgeRangeFilter[]]
-const locationValues = locationFilterOptions.map((option) => option.value) as [LocationFilter, ...LocationFilter[]]
-const denominationValues = denominationFilterOptions.map((option) => option.value) as [DenominationFilter, ...DenominationFilter[]]
+import { educationFilters, denominationValues as profileDenominations } from '#shared/schemas/profile-options.ts'
 
 /** Discover's filters as they sit in the URL; a hand-edited or stale value falls back to "no filter". */
-export const discoverSearch = z.object({
-  age: z.enum(ageValues).optional().catch(undefined),
-  location: z.enum(locationValues).optional().catch(undefined),
-  denomination: z.enum(denominationValues).optional().catch(undefined),
-  verifiedOnly: z.literal(true).optional().catch(undefined),
-  sabbathKeepersOnly: z.literal(true).optional().catch(undefined),
-  withPhotos: z.literal(true).optional().catch(undefined),
-  education: z.enum(educationFilters).optional().catch(undefined),
-  denominations: z
-    .array(z.enum(profileDenominations))
-    .transform((values) => (values.length > 0 ? [...new Set(values)] : undefined))
-    .optional()
-    .catch(undefined),
-  circle: z.literal(true).optional().catch(undefined),
+export const discoverSearch = searchParams({
+  age: oneOf(ageRangeFilterOptions.map((option) => option.value)),
+  location: oneOf(locationFilterOptions.map((option) => option.value)),
+  denomination: oneOf(denominationFilterOptions.map((option) => option.value)),
+  verifiedOnly: onlyTrue,
+  sabbathKeepersOnly: onlyTrue,
+  withPhotos: onlyTrue,
+  education: oneOf(educationFilters),
+  denominations: someOf(profileDenominations),
+  circle: onlyTrue,
 })
-export type DiscoverSearch = z.output<typeof discoverSearch>
+export type DiscoverSearch = ReturnType<typeof discoverSearch>
 
 /** The advanced filters (Divine Connection and up; the circle Millionaire's Faith and up), as they sit in the URL. */
 export type AdvancedSearch = Pick<

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { achievementTabs } from '#client/features/achievements/achievement-tabs.ts'
 import { AchievementsPage } from '#client/features/achievements/achievements-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ tab: z.enum(achievementTabs).optional().catch(undefined) })
+const searchSchema = searchParams({ tab: oneOf(achievementTabs) })
 
 export const Route = createFileRoute('/_member/achievements')({
   validateSearch: searchSchema,

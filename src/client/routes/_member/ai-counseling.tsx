@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { CounselingPage } from '#client/features/ai-counseling/counseling-page.tsx'
 import { counselingTabs } from '#client/features/ai-counseling/counseling-tabs.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ tab: z.enum(counselingTabs).optional().catch(undefined) })
+const searchSchema = searchParams({ tab: oneOf(counselingTabs) })
 
 export const Route = createFileRoute('/_member/ai-counseling')({
   validateSearch: searchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { CheckoutSuccessPage } from '#client/features/billing/checkout-success-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ checkout: z.string().min(1).max(64).optional().catch(undefined) })
+const searchSchema = searchParams({ checkout: text({ min: 1, max: 64 }) })
 
 export const Route = createFileRoute('/_member/checkout/success')({
   validateSearch: searchSchema,

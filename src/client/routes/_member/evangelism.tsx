@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { EvangelismPage } from '#client/features/evangelism/evangelism-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
-import { evangelismCategories } from '#shared/schemas/evangelism.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
+import { evangelismCategories } from '#shared/schemas/evangelism-options.ts'
 
-const searchSchema = z.object({ audience: z.enum(evangelismCategories).optional().catch(undefined) })
+const searchSchema = searchParams({ audience: oneOf(evangelismCategories) })
 
 export const Route = createFileRoute('/_member/evangelism')({
   validateSearch: searchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { EventsPage } from '#client/features/events/events-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
-import { eventFilters } from '#shared/schemas/events.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
+import { eventFilters } from '#shared/schemas/event-options.ts'
 
-const searchSchema = z.object({ type: z.enum(eventFilters).optional().catch(undefined) })
+const searchSchema = searchParams({ type: oneOf(eventFilters) })
 
 export const Route = createFileRoute('/_member/events')({
   validateSearch: searchSchema,

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { InterestPage } from '#client/features/interests/interest-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
-import { memberId } from '#shared/schemas/members.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ member: memberId.optional().catch(undefined) })
+const searchSchema = searchParams({ member: text({ min: 1, max: 64 }) })
 
 export const Route = createFileRoute('/_member/interests')({
   validateSearch: searchSchema,

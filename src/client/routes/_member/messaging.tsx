@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { MessagingPage } from '#client/features/messaging/messaging-page.tsx'
 import { pageHead } from '#client/lib/page-head.ts'
+import { searchParams, text } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ conversation: z.string().max(64).optional().catch(undefined) })
+const searchSchema = searchParams({ conversation: text({ max: 64 }) })
 
 export const Route = createFileRoute('/_member/messaging')({
   validateSearch: searchSchema,

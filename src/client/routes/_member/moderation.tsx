@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { ModerationPage } from '#client/features/moderation/moderation-page.tsx'
 import { moderationTabs } from '#client/features/moderation/moderation-tabs.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ tab: z.enum(moderationTabs).optional().catch(undefined) })
+const searchSchema = searchParams({ tab: oneOf(moderationTabs) })
 
 export const Route = createFileRoute('/_member/moderation')({
   validateSearch: searchSchema,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { SabbathPage } from '#client/features/sabbath/sabbath-page.tsx'
 import { prefetchSabbathCorner } from '#client/features/sabbath/sabbath-queries.ts'
 import { sabbathTabs } from '#client/features/sabbath/sabbath-tabs.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 
-const searchSchema = z.object({ tab: z.enum(sabbathTabs).optional().catch(undefined) })
+const searchSchema = searchParams({ tab: oneOf(sabbathTabs) })
 
 export const Route = createFileRoute('/_member/sabbath')({
   validateSearch: searchSchema,

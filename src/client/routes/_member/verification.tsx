@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { z } from 'zod'
 import { VerificationPage } from '#client/features/verification/verification-page.tsx'
 import { verificationTabs } from '#client/features/verification/verification-tabs.ts'
 import { pageHead } from '#client/lib/page-head.ts'
+import { oneOf, searchParams } from '#client/lib/search-params.ts'
 import { toast } from '#client/lib/toast.ts'
 
-const searchSchema = z.object({
-  tab: z.enum(verificationTabs).optional().catch(undefined),
+const searchSchema = searchParams({
+  tab: oneOf(verificationTabs),
   // Back from a bypass-fee checkout the member left.
-  checkout: z.literal('cancelled').optional().catch(undefined),
+  checkout: oneOf(['cancelled']),
 })
 
 export const Route = createFileRoute('/_member/verification')({
