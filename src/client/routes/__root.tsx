@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router'
-import { Toaster } from '#client/components/ui/toaster.tsx'
+import { ToasterOnFirstUse } from '#client/components/ui/toaster-on-first-use.tsx'
 import { SITE_TITLE } from '#client/lib/page-head.ts'
 import type { RouterContext } from '#client/router-context.ts'
 
@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <HeadContent />
       <Outlet />
-      <Toaster />
+      <ToasterOnFirstUse />
     </>
   ),
 })

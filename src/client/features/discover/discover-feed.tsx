@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, Users } from 'lucide-react'
-import { type ReactNode, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
@@ -8,9 +8,7 @@ import { EmptyState } from '#client/components/ui/empty-state.tsx'
 import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { DailyVerse } from '#client/features/faith-content/daily-verse.tsx'
-import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
-import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
-import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
+import { LazyMemberProfileDialog } from '#client/features/members/lazy-member-profile-dialog.tsx'
 import { DISCOVER_BENEFIT_COUNT, DISCOVER_STORY_COUNT, SKELETON_CARD_COUNT } from '#client/lib/ui-timings.ts'
 import { DiscoverFilters } from './discover-filters'
 import { discoverFeedOptions } from './discover-queries'
@@ -18,6 +16,14 @@ import { type DiscoverSearch, hasAnyFilter } from './discover-search'
 import { ProfileCard } from './profile-card'
 import { UndoPassBar } from './undo-pass-bar'
 import { usePasses } from './use-pass'
+
+// The stories and benefits (their text and dialogs) load after the grid's own code: the cards come first.
+const ScriptureStories = lazy(() =>
+  import('#client/features/faith-content/scripture-stories.tsx').then((module) => ({ default: module.ScriptureStories })),
+)
+const MarriageBenefits = lazy(() =>
+  import('#client/features/faith-content/marriage-benefits.tsx').then((module) => ({ default: module.MarriageBenefits })),
+)
 
 const styles = {
   layout: css({
@@ -102,7 +108,9 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
         >
           Try adjusting your filters or check back later.
         </EmptyState>
-        <ScriptureStories variant="grid" limit={DISCOVER_STORY_COUNT} />
+        <Suspense fallback={null}>
+          <ScriptureStories variant="grid" limit={DISCOVER_STORY_COUNT} />
+        </Suspense>
       </div>
     )
   } else {
@@ -146,10 +154,12 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
         </section>
         <aside className={styles.sidebar} aria-label="Faith and marriage">
           <DailyVerse variant="compact" />
-          <MarriageBenefits variant="compact" limit={DISCOVER_BENEFIT_COUNT} />
+          <Suspense fallback={null}>
+            <MarriageBenefits variant="compact" limit={DISCOVER_BENEFIT_COUNT} />
+          </Suspense>
         </aside>
       </div>
-      <MemberProfileDialog
+      <LazyMemberProfileDialog
         userId={viewing.userId}
         open={viewing.open}
         onOpenChange={(open) => setViewing((current) => ({ ...current, open }))}

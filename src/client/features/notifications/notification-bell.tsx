@@ -1,13 +1,15 @@
 import { Link } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
 import { Popover } from 'radix-ui'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { FLOATING_OFFSET_PX, POPOVER_COLLISION_PADDING_PX } from '#client/lib/ui-timings.ts'
-import { NotificationList } from './notification-list'
 import { useUnreadNotifications } from './notification-queries'
+
+// The list and its wording load when the panel first opens; the bell and its count come with every screen.
+const NotificationList = lazy(() => import('./notification-list').then((module) => ({ default: module.NotificationList })))
 
 const styles = {
   button: css({ position: 'relative' }),
@@ -69,7 +71,9 @@ export function NotificationBell() {
             className={styles.panel}
             aria-label="Notifications"
           >
-            <NotificationList heading onNavigate={() => setOpen(false)} />
+            <Suspense fallback={null}>
+              <NotificationList heading onNavigate={() => setOpen(false)} />
+            </Suspense>
             <div className={styles.seeAll}>
               <Button asChild variant="link" size="sm">
                 <Link to="/notifications" onClick={() => setOpen(false)}>
