@@ -1,13 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Check, ImageOff, X } from 'lucide-react'
-import { useState } from 'react'
+import { ImageOff } from 'lucide-react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
+import { ReviewDecision } from '#client/components/form/review-decision.tsx'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
-import { Button } from '#client/components/ui/button.tsx'
 import { EmptyState } from '#client/components/ui/empty-state.tsx'
-import { Field } from '#client/components/ui/field.tsx'
-import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { PHOTO_REVIEW_REASON_MAX } from '#shared/schemas/photo-review.ts'
@@ -22,7 +19,6 @@ const styles = {
   body: css({ display: 'flex', flexDirection: 'column', gap: '3', p: '4' }),
   name: css({ textStyle: 'h4', color: 'fg.default' }),
   when: css({ textStyle: 'small', color: 'fg.muted' }),
-  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
 }
 
 type QueuedPhoto = RouterOutputs['moderation']['photoQueue'][number]
@@ -50,8 +46,6 @@ export function PhotoReviewQueue() {
 }
 
 function PhotoCard({ photo }: { photo: QueuedPhoto }) {
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | undefined>()
   const fullName = `${photo.firstName} ${photo.lastName}`
   const review = useMutation(
     trpc.moderation.reviewPhoto.mutationOptions({
@@ -77,40 +71,13 @@ function PhotoCard({ photo }: { photo: QueuedPhoto }) {
           <h3 className={styles.name}>{fullName}</h3>
           <p className={styles.when}>Uploaded {uploadedAt.format(photo.uploadedAt)}</p>
         </div>
-        <Field label="Reason (required to reject)" error={reasonError}>
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={2}
-              maxLength={PHOTO_REVIEW_REASON_MAX}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value)
-                setReasonError(undefined)
-              }}
-            />
-          )}
-        </Field>
-        <div className={styles.buttons}>
-          <Button
-            loading={review.isPending && review.variables?.decision === 'approve'}
-            disabled={review.isPending}
-            onClick={() => review.mutate({ photoId: photo.photoId, decision: 'approve', reason })}
-          >
-            <Check size={16} aria-hidden="true" /> Approve
-          </Button>
-          <Button
-            variant="danger"
-            loading={review.isPending && review.variables?.decision === 'reject'}
-            disabled={review.isPending}
-            onClick={() => {
-              if (reason.trim().length < 5) return setReasonError(REASON_REQUIRED)
-              review.mutate({ photoId: photo.photoId, decision: 'reject', reason })
-            }}
-          >
-            <X size={16} aria-hidden="true" /> Reject
-          </Button>
-        </div>
+        <ReviewDecision
+          reasonLabel="Reason (required to reject)"
+          reasonRequired={REASON_REQUIRED}
+          reasonMax={PHOTO_REVIEW_REASON_MAX}
+          pending={review.isPending ? review.variables?.decision : undefined}
+          onDecide={(decision, reason) => review.mutate({ photoId: photo.photoId, decision, reason })}
+        />
       </div>
     </article>
   )

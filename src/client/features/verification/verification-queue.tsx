@@ -1,12 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { Check, ExternalLink, Inbox, X } from 'lucide-react'
-import { useId, useState } from 'react'
+import { ExternalLink, Inbox } from 'lucide-react'
 import { css } from 'styled-system/css'
+import { ReviewDecision } from '#client/components/form/review-decision.tsx'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
 import { Badge } from '#client/components/ui/badge.tsx'
-import { Button } from '#client/components/ui/button.tsx'
-import { Field } from '#client/components/ui/field.tsx'
-import { Textarea } from '#client/components/ui/textarea.tsx'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { incomeTiers } from '#shared/content/income-tiers.ts'
@@ -43,8 +40,6 @@ const styles = {
     borderColor: 'border.default',
   }),
   open: css({ display: 'inline-flex', alignItems: 'center', gap: '1.5', color: 'brand.fg', textStyle: 'small', fontWeight: 'semibold' }),
-  actions: css({ display: 'flex', flexDirection: 'column', gap: '3' }),
-  buttons: css({ display: 'flex', flexWrap: 'wrap', gap: '3' }),
   notFound: css({ maxW: '2xl', mx: 'auto', py: 'section', textAlign: 'center' }),
   notFoundTitle: css({ textStyle: 'h1', color: 'brand.fg' }),
   notFoundText: css({ textStyle: 'lead', color: 'fg.muted', mt: '3', mb: '8' }),
@@ -99,9 +94,6 @@ function detailRows(item: ReviewItem): [string, string][] {
 }
 
 function ReviewCard({ item }: { item: ReviewItem }) {
-  const reasonId = useId()
-  const [reason, setReason] = useState('')
-  const [reasonError, setReasonError] = useState<string | undefined>()
   const fullName = `${item.member.firstName} ${item.member.lastName}`
   const typeLabel = verificationTypeLabels[item.type]
   const review = useMutation(
@@ -138,44 +130,13 @@ function ReviewCard({ item }: { item: ReviewItem }) {
             </div>
           ))}
         </dl>
-        <div className={styles.actions}>
-          <Field label="Reason (shown to the member when rejecting)" error={reasonError} id={reasonId}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={2}
-                maxLength={REVIEW_REASON_MAX}
-                value={reason}
-                onChange={(event) => {
-                  setReason(event.target.value)
-                  setReasonError(undefined)
-                }}
-                className={css({ minH: '20' })}
-              />
-            )}
-          </Field>
-          <div className={styles.buttons}>
-            <Button
-              variant="solid"
-              loading={review.isPending && review.variables?.decision === 'approve'}
-              disabled={review.isPending}
-              onClick={() => review.mutate({ verificationId: item.id, decision: 'approve', reason })}
-            >
-              <Check size={16} aria-hidden="true" /> Approve
-            </Button>
-            <Button
-              variant="danger"
-              loading={review.isPending && review.variables?.decision === 'reject'}
-              disabled={review.isPending}
-              onClick={() => {
-                if (reason.trim().length < 5) return setReasonError('Please tell the member why (at least 5 characters)')
-                review.mutate({ verificationId: item.id, decision: 'reject', reason })
-              }}
-            >
-              <X size={16} aria-hidden="true" /> Reject
-            </Button>
-          </div>
-        </div>
+        <ReviewDecision
+          reasonLabel="Reason (shown to the member when rejecting)"
+          reasonRequired="Please tell the member why (at least 5 characters)"
+          reasonMax={REVIEW_REASON_MAX}
+          pending={review.isPending ? review.variables?.decision : undefined}
+          onDecide={(decision, reason) => review.mutate({ verificationId: item.id, decision, reason })}
+        />
       </div>
       <div className={styles.document}>
         {item.documentUrl ? (
