@@ -1,5 +1,8 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eServerInfoPath } from './tests/e2e/support/server-info.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
@@ -7,6 +10,21 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+
+// The browser suite gets its own throwaway database, uploads and outbox (emails land there, where a
+// test opens them as a member opens their inbox), seeded with the demo members. Made once: the
+// workers read this config again with the runner's environment, this variable included.
+process.env.COVENANT_E2E_DIR ??= mkdtempSync(join(tmpdir(), 'covenant-e2e-'))
+const dir = process.env.COVENANT_E2E_DIR
+const serverEnv = {
+  PORT: String(port),
+  DATABASE_URL: `file:${join(dir, 'app.db')}`,
+  UPLOADS_DIR: join(dir, 'uploads'),
+  SEED_DEMO: '1',
+  MAIL_DIR: join(dir, 'mail'),
+}
+// Where a test finds this server's database and outbox, to act as an operator or a mail reader would.
+writeFileSync(e2eServerInfoPath(port), JSON.stringify({ databaseUrl: serverEnv.DATABASE_URL, mailDir: serverEnv.MAIL_DIR }))
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,10 +51,11 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The compiled server, as `npm start` runs it (`npm run test:e2e` builds it first when stale).
   webServer: {
-    command: `npx tsx tests/e2e/support/serve.ts`,
+    command: 'node dist/server/index.mjs',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: serverEnv,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

@@ -1,6 +1,7 @@
 // Before `npm start`: builds the client and the server when their output is missing or older than
 // their sources, so `npm install && npm start` just works. Where the build tools are absent
 // (`npm ci --omit=dev`), the build made beforehand by `npm run build` is served as it is.
+// `ensure-build.mjs server` sees to the server alone (`npm run jobs` needs no client).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -31,7 +32,9 @@ const parts = [
   },
 ]
 
+const wanted = process.argv.slice(2)
 for (const part of parts) {
+  if (wanted.length && !wanted.includes(part.name)) continue
   const built = outputTime(part.output)
   if (built !== null && built >= Math.max(...part.sources.map(newest))) continue
   if (!existsSync(part.tool)) {
