@@ -14,13 +14,15 @@ import { seededDatabase } from './harness.ts'
  * Debian's Chromium against the built client (`npm run build` or `npx vite build` first: this builds
  * nothing) served by the product on loopback over 300 seeded members. Each figure is the median of
  * LIGHTHOUSE_RUNS runs (3 unless set); the bars are ≥ 95 desktop and ≥ 90 mobile. Results land under
- * `lighthouse` in bench/results.json.
+ * `lighthouse` in bench/results.json; LIGHTHOUSE_REPORTS=DIR keeps every run's whole report.
  */
 const CHROMIUM = '/usr/bin/chromium'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4790)
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const RESULTS_FILE = 'bench/results.json'
 const BARS = { desktop: 95, mobile: 90 } as const
+/** A folder to keep each run's whole report in (JSON), to see which audits cost the points. */
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS
 
 // The server reads CLIENT_DIR too, so another build can be measured side by side.
 const clientDir = process.env.CLIENT_DIR ?? 'dist/client'
@@ -58,7 +60,7 @@ async function signIn(base: string): Promise<string> {
   return cookie
 }
 
-async function audit(port: number, url: string, preset: keyof typeof BARS, cookie: string | null): Promise<Figures> {
+async function audit(port: number, url: string, preset: keyof typeof BARS, cookie: string | null, name: string): Promise<Figures> {
   const flags: Flags = {
     port,
     output: 'json',
@@ -70,6 +72,10 @@ async function audit(port: number, url: string, preset: keyof typeof BARS, cooki
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`)
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true })
+    writeFileSync(`${REPORTS_DIR}/${name}.json`, JSON.stringify(result.lhr, null, 2))
+  }
   return {
     score: Math.round((categories.performance?.score ?? 0) * 100),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
@@ -90,7 +96,8 @@ try {
   for (const [page, pageCookie] of Object.entries(pages)) {
     for (const preset of ['desktop', 'mobile'] as const) {
       const runs: Figures[] = []
-      for (let run = 0; run < RUNS; run++) runs.push(await audit(chrome.port, `${base}/`, preset, pageCookie))
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await audit(chrome.port, `${base}/`, preset, pageCookie, `${page}-${preset}-${run + 1}`))
       const score = median(runs.map((figures) => figures.score))
       const figures = {
         score,
