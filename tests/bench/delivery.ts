@@ -1,136 +1,313 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client'
+import { inArray, like, sql } from 'drizzle-orm'
+import superjson from 'superjson'
 import WebSocket from 'ws'
-import { migrateDatabase, openDatabase } from '#db/client.ts'
-import { users } from '#db/schema/index.ts'
+import { openDatabase } from '#db/client.ts'
+import { messages, users } from '#db/schema/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
-import { createLocalBus } from '#server/realtime/bus.ts'
-import { seedDemoMembers } from '#server/seed/index.ts'
-import { likeMember } from '#server/services/likes.ts'
+import type { AppRouter } from '#server/routers/_app.ts'
+import { MEMBERS, machine, percentile, ratio, recordResults, report, type Server, seededDatabase, startServer } from './harness.ts'
 
 /**
- * Message delivery on the spec's socket: the time from `send_message` on one member's socket to
- * `message_received` on the other's, with 1,000 members connected against 10, in one run. Premium
- * plans, so the daily limit does not stop the senders.
+ * Message delivery with 1,000 members connected (500 matched pairs of the seeded community, on paid
+ * plans so no daily limit stops them) and 50 messages in flight: the time from a sender's socket to
+ * the receiver's, on the spec's `/ws/messaging` socket and on the tRPC socket, against a bare `ws`
+ * relay that forwards without storing. Every message is looked for in the database afterwards, and
+ * the server's resident memory is read at start, after delivery and after the sockets close.
  */
 const CONNECTED = Number(process.env.BENCH_CONNECTED ?? 1000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000)
-const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 5)
+const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50)
+const policy = { idleDays: 14, absoluteDays: 60 }
 
-interface Pair {
-  sender: WebSocket
-  receiver: WebSocket
+interface PreparedPair {
+  senderId: string
+  receiverId: string
   conversationId: string
+  cookies: [string, string]
 }
 
-async function preparedDatabase(members: number) {
-  const url = `file:${join(mkdtempSync(join(tmpdir(), 'covenant-delivery-')), 'bench.db')}`
-  const database = await openDatabase(url)
-  await migrateDatabase(database.db)
-  await seedDemoMembers(database.db, { count: members + 2 })
-  await database.db.update(users).set({ plan: 'premium' })
-  const profiles = await database.db.query.profiles.findMany({ columns: { userId: true, gender: true } })
-  const men = profiles.filter((p) => p.gender === 'man').map((p) => p.userId)
-  const women = profiles.filter((p) => p.gender === 'woman').map((p) => p.userId)
-  const pairs: { a: string; b: string; conversationId: string; cookies: [string, string] }[] = []
-  const policy = { idleDays: 14, absoluteDays: 60 }
-  const bus = createLocalBus()
-  for (let i = 0; i < Math.min(men.length, women.length) && pairs.length * 2 < members; i++) {
-    const [a, b] = [men[i]!, women[i]!]
-    await likeMember(database.db, bus, { id: a, plan: 'premium' }, b)
-    const { conversationId } = await likeMember(database.db, bus, { id: b, plan: 'premium' }, a)
-    const cookies = (await Promise.all([createSession(database.db, a, policy, null), createSession(database.db, b, policy, null)])).map(
-      (session) => `${SESSION_COOKIE}=${session.token}`,
-    ) as [string, string]
-    pairs.push({ a, b, conversationId: conversationId!, cookies })
+/** Members of `CONNECTED / 2` open conversations, each with a session, and on a paid plan. */
+async function preparedPairs(databaseUrl: string): Promise<PreparedPair[]> {
+  const database = await openDatabase(databaseUrl)
+  try {
+    const conversations = await database.db.all<{ id: string; a: string; b: string }>(sql`select id, participant1_id as a,
+      participant2_id as b from conversations where closed_at is null order by random() limit ${CONNECTED / 2}`)
+    await database.db
+      .update(users)
+      .set({ plan: 'premium' })
+      .where(
+        inArray(
+          users.id,
+          conversations.flatMap((c) => [c.a, c.b]),
+        ),
+      )
+    const pairs: PreparedPair[] = []
+    for (const conversation of conversations) {
+      const sessions = await Promise.all([conversation.a, conversation.b].map((id) => createSession(database.db, id, policy, 'bench')))
+      pairs.push({
+        senderId: conversation.a,
+        receiverId: conversation.b,
+        conversationId: conversation.id,
+        cookies: sessions.map((session) => `${SESSION_COOKIE}=${session.token}`) as [string, string],
+      })
+    }
+    return pairs
+  } finally {
+    database.close()
   }
-  database.close()
-  return { url, pairs }
 }
 
-function startServer(port: number, databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', 'covenant', String(port), databaseUrl], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return once(child.stdout!, 'data').then(() => child)
+/** One way onto a server: connect a member, send to their partner, hear what arrives. */
+interface Connection {
+  send(content: string): void
+  onReceived(listener: (content: string) => void): void
+  close(): void
 }
+type Connect = (pair: PreparedPair, side: 0 | 1) => Promise<Connection>
 
-function connect(base: string, cookie: string): Promise<WebSocket> {
-  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws/messaging`, { headers: { cookie }, origin: base })
+function openSocket(url: string, cookie: string | undefined, origin: string): Promise<WebSocket> {
+  const ws = new WebSocket(url, { headers: cookie ? { cookie } : {}, origin })
   return new Promise((resolve, reject) => {
     ws.once('open', () => resolve(ws))
     ws.once('error', reject)
   })
 }
 
-async function measure(connected: number, port: number) {
-  const { url, pairs: prepared } = await preparedDatabase(connected)
-  const server = await startServer(port, url)
-  try {
-    return await deliver(port, prepared)
-  } finally {
-    server.kill()
-  }
-}
-
-async function deliver(port: number, prepared: Awaited<ReturnType<typeof preparedDatabase>>['pairs']) {
-  const base = `http://127.0.0.1:${port}`
-  const pairs: Pair[] = []
-  for (const pair of prepared) {
-    const [sender, receiver] = await Promise.all(pair.cookies.map((cookie) => connect(base, cookie)))
-    pairs.push({ sender: sender!, receiver: receiver!, conversationId: pair.conversationId })
+const specSocket =
+  (base: string): Connect =>
+  async (pair, side) => {
+    const ws = await openSocket(`${base.replace('http', 'ws')}/ws/messaging`, pair.cookies[side], base)
+    return {
+      send: (content) =>
+        ws.send(JSON.stringify({ type: 'send_message', conversationId: pair.conversationId, content, messageType: 'text' })),
+      onReceived: (listener) =>
+        ws.on('message', (data) => {
+          const frame = JSON.parse(data.toString())
+          if (frame.type === 'message_received') listener(frame.message.content)
+        }),
+      close: () => ws.close(),
+    }
   }
 
+const trpcSocket =
+  (base: string): Connect =>
+  async (pair, side) => {
+    const cookie = pair.cookies[side]
+    const WithCookie = class extends WebSocket {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols, { headers: { cookie }, origin: base })
+      }
+    } as unknown as typeof globalThis.WebSocket
+    const client = createWSClient({ url: `${base.replace('http', 'ws')}/trpc`, WebSocket: WithCookie })
+    const api = createTRPCClient<AppRouter>({ links: [wsLink({ client, transformer: superjson })] })
+    const listeners: ((content: string) => void)[] = []
+    if (side === 1) {
+      await new Promise<void>((started, failed) => {
+        api.messaging.events.subscribe(
+          {},
+          {
+            onStarted: () => started(),
+            onError: failed,
+            onData: (event) => {
+              // New messages come as tracked events (id and data); typing, reads and presence as they are.
+              const data = ('data' in event ? event.data : event) as { type: string; message?: { content: string } }
+              if (data.type === 'message') for (const listener of listeners) listener(data.message!.content)
+            },
+          },
+        )
+      })
+    }
+    return {
+      send: (content) => {
+        api.messaging.post.mutate({ conversationId: pair.conversationId, content, messageType: 'text' }).catch((error: unknown) => {
+          console.error(`send failed: ${(error as Error).message}`)
+        })
+      },
+      onReceived: (listener) => listeners.push(listener),
+      close: () => client.close(),
+    }
+  }
+
+const relaySocket =
+  (base: string): Connect =>
+  async (pair, side) => {
+    const [self, other] = side === 0 ? [pair.senderId, pair.receiverId] : [pair.receiverId, pair.senderId]
+    const ws = await openSocket(`${base.replace('http', 'ws')}/?member=${self}`, undefined, base)
+    return {
+      send: (content) => ws.send(JSON.stringify({ to: other, content })),
+      onReceived: (listener) =>
+        ws.on('message', (data) => {
+          listener(JSON.parse(data.toString()).message.content)
+        }),
+      close: () => ws.close(),
+    }
+  }
+
+/** Connects every pair, sends MESSAGES with IN_FLIGHT outstanding, and times each to its arrival. */
+async function deliver(connect: Connect, pairs: PreparedPair[], tag: string) {
   const latencies: number[] = []
   const pending = new Map<string, { sentAt: number; done: () => void }>()
+  const senders: Connection[] = []
+  const receivers: Connection[] = []
   for (const pair of pairs) {
-    pair.receiver.on('message', (data) => {
-      const frame = JSON.parse(data.toString())
-      if (frame.type !== 'message_received') return
-      const waiting = pending.get(frame.message.content)
+    const [sender, receiver] = await Promise.all([connect(pair, 0), connect(pair, 1)])
+    receiver.onReceived((content) => {
+      const waiting = pending.get(content)
       if (!waiting) return
       latencies.push(performance.now() - waiting.sentAt)
-      pending.delete(frame.message.content)
+      pending.delete(content)
       waiting.done()
     })
+    senders.push(sender!)
+    receivers.push(receiver!)
   }
-  // A socket takes bursts of 20 frames (10 a second after), so messages rotate through the pairs
-  // and a small run sends fewer.
-  const total = Math.min(MESSAGES, pairs.length * 15)
   let next = 0
+  // An answer that never comes frees its lane after ten seconds, so a lost message is counted, not waited on forever.
   const sendOne = (i: number) =>
     new Promise<void>((done) => {
-      const pair = pairs[i % pairs.length]!
-      const content = `bench ${i}`
-      pending.set(content, { sentAt: performance.now(), done })
-      pair.sender.send(JSON.stringify({ type: 'send_message', conversationId: pair.conversationId, content, messageType: 'text' }))
+      const content = `${tag} ${i}`
+      const timer = setTimeout(() => {
+        pending.delete(content)
+        done()
+      }, 10_000)
+      pending.set(content, {
+        sentAt: performance.now(),
+        done: () => {
+          clearTimeout(timer)
+          done()
+        },
+      })
+      senders[i % senders.length]!.send(content)
     })
+  const started = performance.now()
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < total) await sendOne(next++)
+      while (next < MESSAGES) await sendOne(next++)
     }),
   )
-  for (const pair of pairs) {
-    pair.sender.close()
-    pair.receiver.close()
+  const elapsedS = (performance.now() - started) / 1000
+  return {
+    connected: senders.length + receivers.length,
+    sent: MESSAGES,
+    delivered: latencies.length,
+    elapsedS,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    close: () => {
+      for (const connection of [...senders, ...receivers]) connection.close()
+    },
   }
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!
-  return { connected: pairs.length * 2, delivered: latencies.length, p50: at(0.5), p99: at(0.99) }
 }
 
-const small = await measure(10, 4621)
-const large = await measure(CONNECTED, 4622)
-console.log(`\nUp to ${MESSAGES} messages, ${IN_FLIGHT} in flight, send_message → message_received on the spec's socket\n`)
-console.table(
-  [small, large].map((row) => ({
-    'members connected': row.connected,
-    delivered: row.delivered,
-    'p50 ms': row.p50.toFixed(1),
-    'p99 ms': row.p99.toFixed(1),
-    'p99 vs 10 connected': `${((row.p99 / small.p99) * 100).toFixed(0)}%`,
-  })),
-)
+async function stored(databaseUrl: string, tag: string): Promise<number> {
+  const database = await openDatabase(databaseUrl)
+  try {
+    const [row] = await database.db
+      .select({ count: sql<number>`count(*)` })
+      .from(messages)
+      .where(like(messages.content, `${tag} %`))
+    return row!.count
+  } finally {
+    database.close()
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 3000))
+
+export async function deliveryBench() {
+  const databaseUrl = await seededDatabase()
+  const pairs = await preparedPairs(databaseUrl)
+  const startMachine = machine()
+
+  const relay: Server = await startServer('relay', 4631, databaseUrl)
+  const relayRun = await deliver(relaySocket(relay.url), pairs, 'relay')
+  const relayPerSecond = Math.round(relayRun.delivered / relayRun.elapsedS)
+  relayRun.close()
+  await relay.stop()
+
+  const product = await startServer('covenant', 4632, databaseUrl)
+  const memory: Record<string, number> = {}
+  const paths: Record<string, Awaited<ReturnType<typeof deliver>> & { persisted: number; lost: number }> = {}
+  try {
+    await settle()
+    memory.startMb = Math.round(product.rssMb())
+    for (const [path, connect] of [
+      ['/ws/messaging', specSocket(product.url)],
+      ['/trpc', trpcSocket(product.url)],
+    ] as const) {
+      const tag = `bench ${path}`
+      const run = await deliver(connect, pairs, tag)
+      memory[`after ${path} delivery Mb`] = Math.round(product.rssMb())
+      run.close()
+      await settle()
+      memory[`after ${path} sockets closed Mb`] = Math.round(product.rssMb())
+      const persisted = await stored(databaseUrl, tag)
+      paths[path] = { ...run, persisted, lost: run.sent - persisted }
+    }
+  } finally {
+    await product.stop()
+  }
+
+  const afterDelivery = Math.max(...Object.entries(memory).flatMap(([key, mb]) => (key.includes('delivery') ? [mb] : [])))
+  const afterClose = memory['after /trpc sockets closed Mb']!
+  const results = {
+    relay: { messagesPerSecond: relayPerSecond, p50Ms: relayRun.p50Ms, p99Ms: relayRun.p99Ms, delivered: relayRun.delivered },
+    paths: Object.entries(paths).map(([path, run]) => {
+      const persistedPerSecond = Math.round(run.persisted / run.elapsedS)
+      const vsRelay = ratio(persistedPerSecond, relayPerSecond)
+      return {
+        path,
+        connected: run.connected,
+        sent: run.sent,
+        delivered: run.delivered,
+        persisted: run.persisted,
+        lost: run.lost,
+        persistedPerSecond,
+        p50Ms: run.p50Ms,
+        p99Ms: run.p99Ms,
+        vsRelay,
+        pass: {
+          'p99 < 50 ms': run.p99Ms < 50,
+          'throughput ≥ 0.5 × relay': vsRelay >= 0.5,
+          'zero lost': run.lost === 0 && run.delivered === run.sent,
+        },
+      }
+    }),
+    memory: {
+      ...memory,
+      growthAfterDeliveryMb: afterDelivery - memory.startMb!,
+      growthAfterCloseMb: afterClose - memory.startMb!,
+      pass: { '≤ +100 MB after delivery': afterDelivery - memory.startMb! <= 100 },
+    },
+  }
+  recordResults('delivery', {
+    members: MEMBERS,
+    connected: CONNECTED,
+    messages: MESSAGES,
+    inFlight: IN_FLIGHT,
+    machine: { start: startMachine, end: machine() },
+    results,
+  })
+  report(`${MESSAGES} messages, ${IN_FLIGHT} in flight, ${CONNECTED} members connected`, [
+    {
+      path: 'ws relay (no storage)',
+      'msg/s': relayPerSecond,
+      'p50 ms': relayRun.p50Ms,
+      'p99 ms': relayRun.p99Ms,
+      delivered: relayRun.delivered,
+    },
+    ...results.paths.map((row) => ({
+      path: row.path,
+      'msg/s': row.persistedPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      delivered: row.delivered,
+      persisted: row.persisted,
+      lost: row.lost,
+      'vs relay': row.vsRelay,
+      pass: Object.values(row.pass).every(Boolean) ? 'yes' : 'no',
+    })),
+  ])
+  report('Server memory (RSS, MB)', [memory])
+}

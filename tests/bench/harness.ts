@@ -1,21 +1,54 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
-import { DEMO_PASSWORD, seedDemoMembers } from '#server/seed/index.ts'
+import { seedDemoMembers } from '#server/seed/index.ts'
+
+/** Every bench runs on the same community: 100,000 demo members unless BENCH_MEMBERS says otherwise. */
+export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+/** Requests rotate through this many signed-in members, so no per-member cache flatters a figure. */
+export const SIGNED_IN = Number(process.env.BENCH_SESSIONS ?? 200)
+/** Other members, who warm each server up before it is measured, so the measured ones arrive cold. */
+const WARMING = 20
+const SEED_CACHE_DIR = process.env.BENCH_CACHE_DIR ?? tmpdir()
+const RESULTS_FILE = 'bench/results.json'
+const policy = { idleDays: 14, absoluteDays: 60 }
+
+const migrationCount = () => readdirSync('db/migrations').filter((name) => name.endsWith('.sql')).length
 
 /**
- * A fresh database of `count` demo members (with their interviews), some on each paid plan as a
- * live service would have them, the demo woman on a paid plan.
+ * A copy, for this run alone, of a database of `count` demo members (with their interviews), some on
+ * each paid plan as a live service would have them, with likes, matches and conversations among them.
+ * Seeding 100,000 takes minutes, so the seeded file is kept under the temporary directory, keyed by
+ * member count and migration count, and built afresh when missing.
  */
-export async function seededDatabase(count: number): Promise<string> {
-  const url = `file:${join(mkdtempSync(join(tmpdir(), 'covenant-scale-')), 'bench.db')}`
+export async function seededDatabase(count = MEMBERS): Promise<string> {
+  const cached = join(SEED_CACHE_DIR, `covenant-bench-${count}-members-${migrationCount()}-migrations.db`)
+  if (!existsSync(cached)) {
+    const building = `${cached}.${process.pid}.building`
+    rmSync(building, { force: true })
+    const started = performance.now()
+    console.log(`Seeding ${count} members into ${cached} (built once, then reused)…`)
+    await seedInto(`file:${building}`, count)
+    renameSync(building, cached)
+    for (const leftover of ['-wal', '-shm']) rmSync(`${building}${leftover}`, { force: true })
+    console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'covenant-bench-'))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const copy = join(dir, 'bench.db')
+  copyFileSync(cached, copy)
+  return `file:${copy}`
+}
+
+async function seedInto(url: string, count: number) {
   const database = await openDatabase(url)
   await migrateDatabase(database.db)
   await seedDemoMembers(database.db, { count })
@@ -23,44 +56,310 @@ export async function seededDatabase(count: number): Promise<string> {
     when rowid % 100 < 1 then 'millionaire' when rowid % 100 < 4 then 'elite' when rowid % 100 < 12 then 'premium' else 'free' end`)
   // Premium: the free tier's daily quantum allowance would otherwise answer 429 after five.
   await database.db.update(users).set({ plan: 'premium' }).where(eq(users.email, 'demo@covenant.app'))
+  await seedActivity(database.client)
   // The seed's writes sit in the write-ahead log until checkpointed; readers would wade through them.
   await database.db.run(sql`pragma wal_checkpoint(truncate)`)
   database.close()
-  return url
 }
 
-/** One server per process (tests/bench/servers.ts), so the load generator never shares its event loop. */
-export function startServer(kind: string, port: number, databaseUrl: string, ...extra: string[]): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', kind, String(port), databaseUrl, ...extra], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BROWSE_REQUESTS_PER_MINUTE: '100000000' },
-  })
-  return once(child.stdout!, 'data').then(() => child)
+/**
+ * Likes, matches and conversations as a live community has them: each member has liked three members
+ * of the other sex, a quarter of the men's likes are returned, and each returned like is a match with
+ * a conversation of four messages. Spread by rowid arithmetic, so the same count seeds the same shape.
+ */
+async function seedActivity(client: Awaited<ReturnType<typeof openDatabase>>['client']) {
+  const now = Date.now()
+  const day = 86_400_000
+  await client.batch(
+    [
+      `create temp table men as select row_number() over (order by rowid) - 1 as n, user_id as id from profiles where gender = 'man'`,
+      `create temp table women as select row_number() over (order by rowid) - 1 as n, user_id as id from profiles where gender = 'woman'`,
+      `create temp table picks as select 0 as k union all select 1 union all select 2`,
+      `insert or ignore into likes (sender_id, receiver_id, created_at)
+         select m.id, w.id, ${now} - (m.n % 60) * ${day} from men m, picks p
+         join women w on w.n = (m.n * 7 + p.k * 1013) % (select count(*) from women)`,
+      `insert or ignore into likes (sender_id, receiver_id, created_at)
+         select w.id, m.id, ${now} - (w.n % 60) * ${day} from women w, picks p
+         join men m on m.n = (w.n * 11 + p.k * 2027 + 1) % (select count(*) from men)`,
+      // The returned likes: a quarter of the men's first likes.
+      `insert or ignore into likes (sender_id, receiver_id, created_at)
+         select w.id, m.id, ${now} - (m.n % 30) * ${day} from men m
+         join women w on w.n = (m.n * 7) % (select count(*) from women) where m.n % 4 = 0`,
+      `create temp table pairs as select m.id as man, w.id as woman, ${now} - (m.n % 30) * ${day} as at,
+         lower(hex(randomblob(16))) as match_id, lower(hex(randomblob(16))) as conversation_id
+         from men m join women w on w.n = (m.n * 7) % (select count(*) from women) where m.n % 4 = 0`,
+      `insert into matches (id, user_low_id, user_high_id, created_at)
+         select match_id, min(man, woman), max(man, woman), at from pairs`,
+      `insert into conversations (id, match_id, participant1_id, participant2_id, created_at, last_message_at)
+         select conversation_id, match_id, man, woman, at, at + 3 * 3600000 from pairs`,
+      `insert into messages (id, conversation_id, sender_id, content, message_type, created_at, delivered_at, read_at)
+         select lower(hex(randomblob(16))), conversation_id, case when p.k % 2 = 0 then man else woman end,
+           'Hello! I read your profile and would love to hear more about your church.', 'text',
+           at + p.k * 3600000, at + p.k * 3600000, at + p.k * 3600000
+         from pairs, (select 0 as k union all select 1 union all select 2 union all select 3) p`,
+    ],
+    'write',
+  )
 }
 
-export async function signIn(base: string): Promise<string> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@covenant.app', password: DEMO_PASSWORD }),
-  })
-  return login.headers.getSetCookie()[0]!.split(';')[0]!
-}
-
-/** A session for the demo woman written straight to the database, for bare handlers that have no sign-in route. */
-export async function demoSessionCookie(databaseUrl: string): Promise<string> {
+/**
+ * Sessions written straight to the database for `count` random members who can use quantum
+ * matching, and for WARMING others who warm servers up.
+ */
+export async function memberSessions(databaseUrl: string, count = SIGNED_IN) {
   const database = await openDatabase(databaseUrl)
   try {
-    const [demo] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, 'demo@covenant.app'))
-    const { token } = await createSession(database.db, demo!.id, { idleDays: 14, absoluteDays: 60 }, 'bench')
-    return `${SESSION_COOKIE}=${token}`
+    const members = await database.db.all<{ id: string }>(sql`select users.id as id from users
+      where plan <> 'free' and exists (select 1 from interviews where interviews.user_id = users.id)
+      order by random() limit ${count + WARMING}`)
+    const cookies: string[] = []
+    for (const { id } of members) {
+      const { token } = await createSession(database.db, id, policy, 'bench')
+      cookies.push(`${SESSION_COOKIE}=${token}`)
+    }
+    return { cookies: cookies.slice(WARMING), warmingCookies: cookies.slice(0, WARMING) }
   } finally {
     database.close()
   }
 }
 
-export async function measure(url: string, cookie: string, connections: number, durationS: number) {
-  const result = await autocannon({ url, connections, duration: durationS, headers: { cookie } })
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`)
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 }
+/** A request that a server closing an idle kept-alive connection at that moment cuts off is asked again. */
+async function firstAnswer(url: string, cookie: string, attempts = 3): Promise<Response> {
+  try {
+    return await fetch(url, { headers: { cookie, connection: 'close' } })
+  } catch (error) {
+    if (attempts <= 1) throw error
+    return firstAnswer(url, cookie, attempts - 1)
+  }
+}
+
+/**
+ * Before a server is measured: each path once, however long the first answer takes (a cache built on
+ * first use), then two seconds of load, all by the warming members: every server gets the same.
+ */
+export async function warmUp(server: Server, paths: string[], cookies: string[]) {
+  for (const path of paths) {
+    const answer = await firstAnswer(`${server.url}${path}`, cookies[0]!)
+    if (!answer.ok) throw new Error(`${server.url}${path}: ${answer.status} while warming up`)
+    await measure(`${server.url}${path}`, { cookies, connections: 10, durationS: 2 })
+  }
+}
+
+export interface Server {
+  child: ChildProcess
+  url: string
+  /** Resident memory of the server process in MB, read from /proc. */
+  rssMb(): number
+  stop(): Promise<void>
+}
+
+/**
+ * The environment every bench server gets: logs at warn, so logging does not weigh on the figures,
+ * and the limits on one address's browsing and sign-ins far above the load, as every bench request
+ * comes from loopback.
+ */
+const serverEnv = (extra: Record<string, string> = {}) => ({
+  ...process.env,
+  LOG_LEVEL: 'warn',
+  BROWSE_REQUESTS_PER_MINUTE: '100000000',
+  LOGIN_ATTEMPTS_PER_IP: '100000000',
+  NODE_ENV: 'production',
+  ...extra,
+})
+
+function running(child: ChildProcess, port: number): Promise<Server> {
+  child.stdout!.on('data', () => {})
+  const exited = once(child, 'exit').then(([code]) => {
+    throw new Error(`server on ${port} exited with ${code} before it was ready`)
+  })
+  const url = `http://127.0.0.1:${port}`
+  const ready = (async () => {
+    for (;;) {
+      const answered = await fetch(`${url}/api/auth/user`).then(
+        () => true,
+        () => false,
+      )
+      if (answered) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })()
+  return Promise.race([ready, exited]).then(() => ({
+    child,
+    url,
+    rssMb: () => residentMb(child.pid!),
+    stop: async () => {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await once(child, 'exit')
+    },
+  }))
+}
+
+export function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+}
+
+/** One server per process (tests/bench/servers.ts), so the load generator never shares its event loop. */
+export function startServer(kind: string, port: number, databaseUrl: string, ...extra: string[]): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', kind, String(port), databaseUrl, ...extra], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv(),
+  })
+  return running(child, port)
+}
+
+/** The commit whose Discover and quantum matching are "today's implementation" in the bars. */
+export const BASELINE_COMMIT = '2e6f970'
+const BASELINE_TREE = process.env.BENCH_BASELINE_TREE ?? join(tmpdir(), 'covenant-baseline')
+
+/**
+ * The product as it was at BASELINE_COMMIT, its own server on the given database: a git worktree
+ * outside this tree, installed once. Its migrator finds every one of its migrations applied (the
+ * database carries today's, a superset) and changes nothing.
+ */
+export function startBaselineServer(port: number, databaseUrl: string): Promise<Server> {
+  if (!existsSync(join(BASELINE_TREE, 'node_modules'))) {
+    if (!existsSync(BASELINE_TREE))
+      execFileSync('git', ['worktree', 'add', '--detach', BASELINE_TREE, BASELINE_COMMIT], { stdio: 'inherit' })
+    execFileSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: BASELINE_TREE, stdio: 'inherit' })
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    cwd: BASELINE_TREE,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: serverEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: '0',
+      UPLOADS_DIR: join(dirname(databaseUrl.slice(5)), 'uploads'),
+    }),
+  })
+  return running(child, port)
+}
+
+export interface Load {
+  requestsPerSecond: number
+  p95Ms: number
+  p99Ms: number
+  requests: number
+}
+
+interface LoadOptions {
+  cookies?: string[]
+  bodies?: string[]
+  method?: 'GET' | 'POST'
+  connections: number
+  durationS?: number
+}
+
+/**
+ * autocannon against one URL, each request from the next of `cookies` in turn (and with the next of
+ * `bodies`, when given). Any non-2xx answer or error fails the bench: a fast 401 is no figure.
+ */
+async function load(url: string, options: LoadOptions) {
+  const cookies = options.cookies ?? []
+  const bodies = options.bodies ?? []
+  let next = 0
+  // autocannon's histogram has no p95, so percentiles come from every response's own time.
+  const times: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: options.connections,
+        duration: options.durationS ?? DURATION_S,
+        // A slow baseline is measured, not cut off.
+        timeout: 60,
+        method: options.method ?? 'GET',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const i = next++
+              return {
+                ...request,
+                headers: { ...request.headers, ...(cookies.length ? { cookie: cookies[i % cookies.length]! } : {}) },
+                ...(bodies.length ? { body: bodies[i % bodies.length]! } : {}),
+              }
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
+  }
+  return { times, requests: result.requests.total, durationS: result.duration }
+}
+
+const summary = (times: number[], requests: number, durationS: number): Load => ({
+  // The total over the duration: autocannon's average of per-second counts rounds a slow server's to nothing.
+  requestsPerSecond: requests / durationS,
+  p95Ms: percentile(times, 0.95),
+  p99Ms: percentile(times, 0.99),
+  requests,
+})
+
+export async function measure(url: string, options: LoadOptions): Promise<Load> {
+  const { times, requests, durationS } = await load(url, options)
+  return summary(times, requests, durationS)
+}
+
+/** How many turns each target of a comparison gets, BENCH_SECONDS each. */
+const TURNS = Number(process.env.BENCH_TURNS ?? 3)
+
+/**
+ * A comparison on a shared machine: the targets take turns (A, B, C, A, B, C, …), so load from
+ * elsewhere that comes and goes falls on all of them alike, and each figure sums its turns.
+ */
+export async function measureInTurns(targets: { name: string; url: string }[], options: LoadOptions): Promise<Map<string, Load>> {
+  const runs = new Map(targets.map((target) => [target.name, { times: [] as number[], requests: 0, durationS: 0 }]))
+  for (let turn = 0; turn < TURNS; turn++) {
+    for (const target of targets) {
+      const run = await load(target.url, options)
+      const sum = runs.get(target.name)!
+      sum.times.push(...run.times)
+      sum.requests += run.requests
+      sum.durationS += run.durationS
+    }
+  }
+  return new Map([...runs].map(([name, run]) => [name, summary(run.times, run.requests, run.durationS)]))
+}
+
+/** The `q` quantile of `values` in ms, to one place (sorts them). */
+export function percentile(values: number[], q: number): number {
+  values.sort((a, b) => a - b)
+  const value = values[Math.min(values.length - 1, Math.floor(q * values.length))]
+  return value === undefined ? Number.NaN : Math.round(value * 10) / 10
+}
+
+/** `a / b` to two places, for the ratio columns. */
+export const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
+
+/** The machine, for the results: the load average says how shared it was while a bench ran. */
+export const machine = () => ({
+  cores: availableParallelism(),
+  node: process.version,
+  loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
+  at: new Date().toISOString(),
+})
+
+/**
+ * Writes one bench's results under `key` in bench/results.json, keeping every other key (another
+ * bench's, and the Lighthouse figures written by another tool).
+ */
+export function recordResults(key: string, results: unknown) {
+  mkdirSync(dirname(RESULTS_FILE), { recursive: true })
+  const current = existsSync(RESULTS_FILE) ? (JSON.parse(readFileSync(RESULTS_FILE, 'utf8')) as Record<string, unknown>) : {}
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...current, [key]: results }, null, 2)}\n`)
+}
+
+/** Prints a bench's table with a title, the way every bench reports. */
+export function report(title: string, rows: Record<string, unknown>[]) {
+  console.log(`\n${title}\n`)
+  console.table(rows)
 }
