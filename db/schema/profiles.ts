@@ -35,7 +35,7 @@ export const profiles = sqliteTable(
     seekingMaxMiles: integer('seeking_max_miles'),
     seekingDenominations: text('seeking_denominations', { mode: 'json' }).$type<string[]>().notNull().default([]),
     seekingSabbath: text('seeking_sabbath', { enum: sabbathPreferenceValues }).$type<SabbathPreference>().notNull().default('any'),
-    /** Which preferences are dealbreakers, as bits (dealbreakerBits): Discover tests them in SQL both ways. */
+    /** Which preferences are dealbreakers, as bits (#shared/schemas/seeking.ts). */
     dealbreakers: integer('dealbreakers').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -13,6 +13,7 @@ import { createUpgradeHandler } from '#server/realtime/sockets.ts'
 import { seedCommunity } from '#server/seed/community.ts'
 import { seedContent } from '#server/seed/content.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
+import { memberDirectory } from '#server/services/member-directory.ts'
 import { type Config, publicUrlOf } from './env.ts'
 
 export interface RunningApp {
@@ -31,6 +32,9 @@ export async function startApp(environment: Config): Promise<RunningApp> {
   if (config.SEED_DEMO) await seedDemoMembers(database.db, { uploadsDir: config.UPLOADS_DIR })
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
+  // Read every member into this process's directory before taking requests, so the first Discover
+  // page is as quick as the rest (docs/decisions/027).
+  await memberDirectory(database.db)
 
   const bus = await openBus(config.REDIS_URL)
   const deps = { db: database.db, config, realtime: createRealtime(database.db, bus), languageModel: createLanguageModel(config) }

@@ -175,6 +175,8 @@ describe('deleting the account', () => {
       'matches',
       'member_active_days',
       'member_activities',
+      // Noted by the triggers that keep the member directories current; gone with the member.
+      'member_changes',
       'messages',
       // As the moderator who reviewed Boaz's letter: the audit line stays, naming no moderator.
       'moderation_actions',

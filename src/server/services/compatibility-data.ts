@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { interviewAnswers, interviews, profiles } from '#db/schema/index.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
@@ -46,27 +46,34 @@ type TraitRow = {
 }
 
 /**
- * Choice answers of each member's latest completed interview, by member: one row per member, the
- * answers folded into JSON by SQLite (far fewer rows to hand to JavaScript), one query per 500.
+ * Choice answers of each member's latest completed interview, by member (every member's when no ids
+ * are given): one row per member, the answers folded into JSON by SQLite (far fewer rows to hand to
+ * JavaScript), one query per 500 ids.
  */
-export async function interviewAnswersOf(db: Database, userIds: string[]): Promise<Map<string, Record<string, string>>> {
+export async function interviewAnswersOf(db: Database, userIds?: string[]): Promise<Map<string, Record<string, string>>> {
   const answers = new Map<string, Record<string, string>>()
-  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    const rows = await db
+  const read = (members: SQL | undefined) =>
+    db
       .select({
         userId: interviews.userId,
         answers: sql<string>`json_group_object(${interviewAnswers.questionId}, ${interviewAnswers.response})`,
       })
       .from(interviews)
       .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
-      .where(and(inArray(interviews.userId, userIds.slice(start, start + IDS_PER_QUERY)), eq(interviews.id, latestCompletedInterview)))
+      .where(and(members, eq(interviews.id, latestCompletedInterview)))
       .groupBy(interviews.id)
-    for (const row of rows) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
+  const batches = userIds
+    ? Array.from({ length: Math.ceil(userIds.length / IDS_PER_QUERY) }, (_, i) =>
+        inArray(interviews.userId, userIds.slice(i * IDS_PER_QUERY, (i + 1) * IDS_PER_QUERY)),
+      )
+    : [undefined]
+  for (const members of batches) {
+    for (const row of await read(members)) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
   }
   return answers
 }
 
-function traitsOf(row: TraitRow, answers: Readonly<Record<string, string>>, today: Date): MemberTraits {
+function traitsOf(row: TraitRow, answers: MemberTraits['answers'], today: Date): MemberTraits {
   return {
     userId: row.userId,
     age: row.birthDate ? ageOn(row.birthDate, today) : null,
@@ -83,11 +90,7 @@ function traitsOf(row: TraitRow, answers: Readonly<Record<string, string>>, toda
 }
 
 /** Everything relevance ranking knows about a member, from a row with `traitColumns` and their answers. */
-export function rankingFactsOf(
-  row: TraitRow & { lastActiveAt: Date },
-  answers: Readonly<Record<string, string>>,
-  today: Date,
-): RankingFacts {
+export function rankingFactsOf(row: TraitRow & { lastActiveAt: Date }, answers: MemberTraits['answers'], today: Date): RankingFacts {
   const seeking: Seeking = {
     ageMin: row.seekingAgeMin,
     ageMax: row.seekingAgeMax,

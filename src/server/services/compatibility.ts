@@ -17,8 +17,11 @@ export interface MemberTraits {
   faithJourney: FaithJourney | null
   hasChurch: boolean
   place: (Point & { state: string | null; country: string | null }) | null
-  /** Choice answers from the member's latest completed interview, by question id. */
-  answers: Readonly<Record<string, string>>
+  /**
+   * Choice answers from the member's latest completed interview: by question id, or already as an
+   * `AnswerVector` (how the member directory holds many members' answers compactly).
+   */
+  answers: Readonly<Record<string, string>> | AnswerVector
 }
 
 export type ReasonDimension = InterviewDimension | 'age' | 'distance'
@@ -147,15 +150,20 @@ const similarityTables = choiceQuestions.map((question) => {
 })
 
 /** A member's choice answers as option indexes in `choiceQuestions` order (-1: unanswered or unknown). */
-type AnswerVector = Int8Array
+export type AnswerVector = Int8Array
+
+export function compactAnswers(answers: Readonly<Record<string, string>>): AnswerVector {
+  return Int8Array.from(choiceQuestions, (question) => question.options.indexOf(answers[question.id] ?? ''))
+}
 
 /** Built once per answers object: members' answers are compared with many others. */
 const answerVectors = new WeakMap<Readonly<Record<string, string>>, AnswerVector>()
 
-function answerVector(answers: Readonly<Record<string, string>>): AnswerVector {
+function answerVector(answers: MemberTraits['answers']): AnswerVector {
+  if (answers instanceof Int8Array) return answers
   let vector = answerVectors.get(answers)
   if (!vector) {
-    vector = Int8Array.from(choiceQuestions, (question) => question.options.indexOf(answers[question.id] ?? ''))
+    vector = compactAnswers(answers)
     answerVectors.set(answers, vector)
   }
   return vector

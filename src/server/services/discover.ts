@@ -1,7 +1,7 @@
-import { and, between, count, desc, eq, gt, inArray, isNotNull, lte, ne, notInArray, type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
-import { likePasses, likes, profiles, users, verifications } from '#db/schema/index.ts'
+import { blocks, likePasses, likes } from '#db/schema/index.ts'
 import { ForbiddenError, InvalidInputError } from '#server/errors.ts'
 import { planById } from '#shared/content/plans.ts'
 import { hasFeature, type PlanFeature } from '#shared/logic/entitlements.ts'
@@ -9,10 +9,9 @@ import type { DiscoverInput } from '#shared/schemas/members.ts'
 import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
-import { type Dealbreaker, dealbreakerBits } from '#shared/schemas/seeking.ts'
-import { interviewAnswersOf, rankingFactsOf, traitColumns } from './compatibility-data.ts'
+import { rankingFactsOf } from './compatibility-data.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
-import { blockedEitherWay, incognitoTo } from './members.ts'
+import { byActivity, type Candidate, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 import { meetsDealbreakers, type RankingFacts, rankCandidate } from './relevance.ts'
@@ -23,15 +22,13 @@ export const DISCOVER_PAGE_SIZE = 24
 export const COMPLETE_PROFILE_FIRST = 'Please complete your profile to discover members.'
 export const STALE_CURSOR = 'This list has changed. Please refresh to see more members.'
 
-/** A pool (counted from the indexes) this small is ranked whole. */
+/** A pool this small is ranked whole. */
 const WHOLE_POOL_LIMIT = 600
 /** At most this many of the nearest and of the most recently active members make the ranked window. */
 const NEAR_LIMIT = 300
 const ACTIVE_LIMIT = 300
 /** The near part of the window: the widest of these radii (miles) holding at most NEAR_LIMIT members. */
 const NEAR_RADII = [10, 25, 50, 100, 250, 500] as const
-/** Rows read per round past the window, where dealbreakers and radius drop some rows in JavaScript. */
-const REST_BATCH = 100
 const DAY_MS = 86_400_000
 const RADIUS_MILES = { 'within-10': 10, 'within-50': 50 } as const
 /** Spotlighted members placed at the top of a first page. */
@@ -44,12 +41,13 @@ export const CIRCLE_LOCKED = `The income-verified circle is part of ${planById.m
 const plansWith = (feature: PlanFeature) => planIds.filter((plan) => hasFeature(plan, feature))
 const spotlightPlans = plansWith('weekly_spotlight')
 const circlePlans = plansWith('private_circle')
+const incognitoPlans = plansWith('incognito')
 /** Verified degrees at or above each education filter. */
-const degreesFrom = {
+const degreesFrom: Record<string, readonly string[]> = {
   bachelors: ['bachelors', 'masters', 'doctorate', 'professional'],
   masters: ['masters', 'doctorate', 'professional'],
   doctorate: ['doctorate', 'professional'],
-} as const
+}
 
 /** The spec's Profile: exactly these fields, nothing private (no birth date, coordinates or distance). */
 export interface DiscoverProfile {
@@ -69,23 +67,23 @@ export interface DiscoverProfile {
 
 interface Discoverer {
   userId: string
-  gender: Gender
+  /** Whom the viewer meets: the other gender. */
+  seeks: Gender
   state: string
   country: string
   point: Point
   facts: RankingFacts
 }
 
-const candidateColumns = {
-  ...traitColumns,
-  id: profiles.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  lastActiveAt: users.lastActiveAt,
-  plan: users.plan,
-}
+/** A test on a listed member; Discover's filters, exclusions and dealbreakers are each one. */
+type Test = (member: ListedMember) => boolean
 
-/** A place in the activity order (users_discover_idx): last activity, then id. */
+const allOf =
+  (tests: Test[]): Test =>
+  (member) =>
+    tests.every((test) => test(member))
+
+/** A place in the activity order: last activity, then id. */
 const Position = z.tuple([z.number().int(), z.string().max(64)])
 type Position = z.infer<typeof Position>
 
@@ -112,45 +110,64 @@ const Cursor = z.object({
 type Cursor = z.infer<typeof Cursor>
 
 /**
+ * The pool as Discover reads it from the member directory: its members in activity order (from
+ * `after` on, exclusive), and the members near the viewer. A place filter or a distance dealbreaker
+ * bounds it, so those read the place's members and sort them; otherwise the directory's activity
+ * order is walked, which meets enough members quickly.
+ */
+interface Pool {
+  test: Test
+  inOrder(after?: Position): Iterable<ListedMember>
+  within(miles: number): ListedMember[]
+}
+
+/**
  * One page of members for the Discover feed: the other gender only, never the member themself,
  * members already liked or passed, blocked either way, paused or incognito; only members who fit
  * the member's dealbreakers and whose dealbreakers the member fits; filtered by age, denomination
  * and place, and on paid plans by the advanced filters and the circle. Ordered by relevance
  * (relevance.ts) within a window of the nearest and the most recently active members, then by
- * recent activity for the rest (docs/decisions/018); a first page opens with the week's spotlight.
+ * recent activity for the rest (docs/decisions/019); a first page opens with the week's spotlight.
  */
 export async function discover(db: Database, member: { id: string; plan: PlanId }, filter: DiscoverFilter, today = new Date()) {
-  const advanced = advancedConditions(filter)
+  const advanced = advancedTests(filter)
   if (advanced.length > 0 && !hasFeature(member.plan, 'advanced_filters')) throw new ForbiddenError(ADVANCED_FILTERS_LOCKED)
   if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
-  const viewer = await discoverer(db, member.id, today)
+  const directory = await memberDirectory(db)
+  const viewer = discoverer(directory, member.id, today)
   const cursor = decodeCursor(filter.cursor)
-  const pool = poolConditions(viewer, filter, today)
-  const fits = [...pool, ...advanced, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
+  const pool = poolOf(directory, viewer, filter, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const recent = recentWalk(viewer, filter)
-  const keep = (row: Candidate) =>
+  const keep: Test = ({ row }) =>
     (radius === null || milesBetween(viewer.point, pointOf(row)) <= radius) && fitsBothWays(viewer, row, today)
+  const fits = allOf([...advanced, await visibleTo(db, viewer), keep])
 
   if (cursor?.rest) {
-    const shown = [...fits, ...notSpotlighted(cursor.spotlighted)]
-    const next = nextCursor(cursor.window, cursor.spotlighted)
-    return restPage(db, viewer, cursor.window, shown, keep, cursor.rest, recent, DISCOVER_PAGE_SIZE, [], next, today)
+    const shown = allOf([fits, notSpotlighted(cursor.spotlighted)])
+    return restPage(
+      viewer,
+      pool,
+      cursor.window,
+      shown,
+      cursor.rest,
+      DISCOVER_PAGE_SIZE,
+      [],
+      nextCursor(cursor.window, cursor.spotlighted),
+      today,
+    )
   }
-  const { window, rows } = cursor
-    ? { window: cursor.window, rows: await windowRows(db, viewer, cursor.window, [...fits, ...notSpotlighted(cursor.spotlighted)], recent) }
-    : await chooseWindow(db, viewer, pool, fits, recent)
-  const members = rows.filter(keep)
+  const { window, members } = cursor
+    ? { window: cursor.window, members: windowMembers(pool, cursor.window, allOf([fits, notSpotlighted(cursor.spotlighted)])) }
+    : chooseWindow(pool, fits)
   const spotlight = cursor ? [] : weeklySpotlight(members, today)
   const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
-  const shown = [...fits, ...notSpotlighted(spotlighted)]
+  const shown = allOf([fits, notSpotlighted(spotlighted)])
   const wanted = DISCOVER_PAGE_SIZE - spotlight.length
   const next = nextCursor(window, spotlighted)
 
-  const ranked = await rankWindow(
-    db,
+  const ranked = rankWindow(
     viewer,
-    members.filter((row) => !spotlighted.includes(row.userId)),
+    members.filter(({ row }) => !spotlighted.includes(row.userId)),
     cursor?.ranked ?? null,
     today,
   )
@@ -158,7 +175,7 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const last = page.at(-1)
   const restAfter = window.activeFrom
   // Nobody in the window fits: straight on to the rest.
-  if (page.length === 0 && restAfter) return restPage(db, viewer, window, shown, keep, restAfter, recent, wanted, spotlight, next, today)
+  if (page.length === 0 && restAfter) return restPage(viewer, pool, window, shown, restAfter, wanted, spotlight, next, today)
   return {
     profiles: [
       ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
@@ -177,52 +194,38 @@ function nextCursor(window: Window, spotlighted: string[]) {
   return (part: Pick<Cursor, 'ranked' | 'rest'>) => encodeCursor({ window, spotlighted, ...part })
 }
 
-function notSpotlighted(spotlighted: string[]): SQL[] {
-  return spotlighted.length > 0 ? [notInArray(users.id, spotlighted)] : []
+function notSpotlighted(spotlighted: string[]): Test {
+  return ({ row }) => !spotlighted.includes(row.userId)
 }
 
 /** Members past the window by recent activity, `wanted` of them, ranked by relevance within the page. */
-async function restPage(
-  db: Database,
+function restPage(
   viewer: Discoverer,
+  pool: Pool,
   window: Window,
-  shown: SQL[],
-  keep: (row: Candidate) => boolean,
+  shown: Test,
   after: Position,
-  recent: Walk,
   wanted: number,
   spotlight: Candidate[],
   next: (part: Pick<Cursor, 'ranked' | 'rest'>) => string,
   today: Date,
 ) {
-  const outside = [...shown, ...outsideWindow(viewer, window)]
-  const found: Candidate[] = []
-  let from = after
-  for (;;) {
-    const rows = await candidates(db, recent, and(...outside, before(from)), REST_BATCH)
-    for (const row of rows) {
-      if (!keep(row)) continue
-      found.push(row)
-      if (found.length === wanted + 1) break
-    }
-    if (found.length === wanted + 1 || rows.length < REST_BATCH) break
-    from = positionOf(rows.at(-1)!)
-  }
+  const outside = outsideWindow(viewer, window)
+  const found = take(pool.inOrder(after), (member) => outside(member) && shown(member), wanted + 1)
   const page = found.slice(0, wanted)
   const last = page.at(-1)
-  const ranked = await rank(db, viewer, page, today)
   return {
     profiles: [
       ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...ranked.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
+      ...rank(viewer, page, today).map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
     ],
     nextCursor: found.length > wanted && last ? next({ ranked: null, rest: positionOf(last) }) : null,
   }
 }
 
 /** The window's members, ranked, after `after` (a score and id) when given. */
-async function rankWindow(db: Database, viewer: Discoverer, rows: Candidate[], after: [number, string] | null, today: Date) {
-  const ranked = await rank(db, viewer, rows, today)
+function rankWindow(viewer: Discoverer, members: ListedMember[], after: [number, string] | null, today: Date) {
+  const ranked = rank(viewer, members, today)
   return after
     ? ranked.filter(({ row, relevance }) => relevance.score < after[0] || (relevance.score === after[0] && row.userId < after[1]))
     : ranked
@@ -232,76 +235,70 @@ async function rankWindow(db: Database, viewer: Discoverer, rows: Candidate[], a
  * The members of a window fixed by an earlier page: with a small pool the pool itself; otherwise
  * the nearest (from the window's near bound on) and the most recently active (from its active bound).
  */
-async function windowRows(db: Database, viewer: Discoverer, window: Window, shown: SQL[], recent: Walk) {
-  if (window.activeFrom === null) return candidates(db, 'profiles', and(...shown), WHOLE_POOL_LIMIT)
-  const [near, active] = await Promise.all([
-    window.radius === null
+function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] {
+  if (window.activeFrom === null) return take(pool.inOrder(), shown, WHOLE_POOL_LIMIT)
+  const { radius, nearFrom, activeFrom } = window
+  const near =
+    radius === null
       ? []
-      : candidates(
-          db,
-          'profiles',
-          and(...shown, ...inBox(viewer, window.radius), window.nearFrom ? atOrAfter(window.nearFrom) : undefined),
-          NEAR_LIMIT * 2,
-        ),
-    candidates(db, recent, and(...shown, atOrAfter(window.activeFrom)), ACTIVE_LIMIT * 2),
-  ])
-  const byId = new Map([...near, ...active].map((row) => [row.userId, row]))
-  return [...byId.values()]
+      : pool
+          .within(radius)
+          .filter((member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member))
+          .slice(0, NEAR_LIMIT * 2)
+  const active: ListedMember[] = []
+  for (const member of pool.inOrder()) {
+    if (!atOrAfter(member, activeFrom) || active.length === ACTIVE_LIMIT * 2) break
+    if (shown(member)) active.push(member)
+  }
+  return [...new Set([...near, ...active])]
 }
 
-/** Relevance of each row to the viewer, best first (ties by id, so pages never overlap). */
-async function rank(db: Database, viewer: Discoverer, rows: Candidate[], today: Date) {
-  const answers = await interviewAnswersOf(
-    db,
-    rows.map((row) => row.userId),
-  )
-  return rows
-    .map((row) => ({ row, relevance: rankCandidate(viewer.facts, rankingFactsOf(row, answers.get(row.userId) ?? {}, today), today) }))
+/** Relevance of each member to the viewer, best first (ties by id, so pages never overlap). */
+function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
+  return members
+    .map(({ row, answers }) => ({ row, relevance: rankCandidate(viewer.facts, rankingFactsOf(row, answers, today), today) }))
     .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
 }
 
 /**
  * The first page fixes the window: the whole pool when it is small; otherwise the widest radius
- * whose members number at most NEAR_LIMIT (counted from the indexes) and the ACTIVE_LIMIT most
- * recently active. Returns the window's members with it.
+ * whose pool members number at most NEAR_LIMIT and the ACTIVE_LIMIT most recently active. Returns
+ * the window's members (those `shown`) with it.
  */
-async function chooseWindow(
-  db: Database,
-  viewer: Discoverer,
-  pool: SQL[],
-  shown: SQL[],
-  recent: Walk,
-): Promise<{ window: Window; rows: Candidate[] }> {
+function chooseWindow(pool: Pool, shown: Test): { window: Window; members: ListedMember[] } {
   const wholePool = { radius: null, nearFrom: null, activeFrom: null }
-  if ((await poolSize(db, pool)) <= WHOLE_POOL_LIMIT)
-    return { window: wholePool, rows: await windowRows(db, viewer, wholePool, shown, recent) }
+  if (count(pool.inOrder(), pool.test, WHOLE_POOL_LIMIT + 1) <= WHOLE_POOL_LIMIT) {
+    return { window: wholePool, members: take(pool.inOrder(), shown, WHOLE_POOL_LIMIT) }
+  }
   let radius: number = NEAR_RADII[0]
   for (const miles of NEAR_RADII.slice(1)) {
-    if ((await poolSize(db, [...pool, ...inBox(viewer, miles)])) > NEAR_LIMIT) break
+    if (pool.within(miles).length > NEAR_LIMIT) break
     radius = miles
   }
-  const [near, active] = await Promise.all([
-    candidates(db, 'profiles', and(...shown, ...inBox(viewer, radius)), NEAR_LIMIT),
-    candidates(db, recent, and(...shown), ACTIVE_LIMIT),
-  ])
-  const lastOf = (rows: Candidate[], limit: number) => (rows.length === limit ? positionOf(rows.at(-1)!) : null)
+  const near = pool.within(radius).filter(shown).slice(0, NEAR_LIMIT)
+  const active = take(pool.inOrder(), shown, ACTIVE_LIMIT)
+  const lastOf = (members: ListedMember[], limit: number) => (members.length === limit ? positionOf(members.at(-1)!) : null)
   const activeFrom = lastOf(active, ACTIVE_LIMIT)
   // Fewer than ACTIVE_LIMIT fit: the active walk read the whole pool.
-  if (!activeFrom) return { window: wholePool, rows: active }
-  const byId = new Map([...near, ...active].map((row) => [row.userId, row]))
-  return { window: { radius, nearFrom: lastOf(near, NEAR_LIMIT), activeFrom }, rows: [...byId.values()] }
+  if (!activeFrom) return { window: wholePool, members: active }
+  return { window: { radius, nearFrom: lastOf(near, NEAR_LIMIT), activeFrom }, members: [...new Set([...near, ...active])] }
 }
 
-/** Outside the window: less recently active than its active members and not among its near ones. */
-function outsideWindow(viewer: Discoverer, window: Window): SQL[] {
-  if (window.radius === null) return []
-  const near = and(...inBox(viewer, window.radius), window.nearFrom ? atOrAfter(window.nearFrom) : undefined)!
-  return [sql`not (${near})`]
+/** Outside the window: not among its near members (its active ones come before the rest's positions). */
+function outsideWindow(viewer: Discoverer, window: Window): Test {
+  const { radius, nearFrom } = window
+  if (radius === null) return () => true
+  const near = inBox(viewer, radius)
+  return (member) => !(near(member) && (!nearFrom || atOrAfter(member, nearFrom)))
 }
 
-function inBox(viewer: Discoverer, miles: number): SQL[] {
+function inBox(viewer: Discoverer, miles: number): Test {
   const box = boundingBox(viewer.point, miles)
-  return [between(profiles.latitude, box.minLatitude, box.maxLatitude), between(profiles.longitude, box.minLongitude, box.maxLongitude)]
+  return ({ row }) =>
+    row.latitude >= box.minLatitude &&
+    row.latitude <= box.maxLatitude &&
+    row.longitude >= box.minLongitude &&
+    row.longitude <= box.maxLongitude
 }
 
 function fitsBothWays(viewer: Discoverer, row: Candidate, today: Date): boolean {
@@ -315,11 +312,11 @@ function fitsBothWays(viewer: Discoverer, row: Candidate, today: Date): boolean 
  * and the most recently active who fit), picked by a hash that changes each week: every such
  * member takes turns.
  */
-function weeklySpotlight(members: Candidate[], today: Date) {
+function weeklySpotlight(members: ListedMember[], today: Date) {
   const week = Math.floor(today.getTime() / WEEK_MS)
   return members
-    .filter((row) => spotlightPlans.includes(row.plan))
-    .map((row) => ({ row, turn: weeklyTurn(row.userId, week) }))
+    .filter(({ row }) => spotlightPlans.includes(row.plan))
+    .map(({ row }) => ({ row, turn: weeklyTurn(row.userId, week) }))
     .sort((a, b) => a.turn - b.turn)
     .slice(0, SPOTLIGHT_SLOTS)
     .map(({ row }) => row)
@@ -332,51 +329,39 @@ function weeklyTurn(userId: string, week: number): number {
   return hash >>> 0
 }
 
-/** The advanced filters (each a hard filter) and the circle, on the candidate's profile, plan and verifications. */
-function advancedConditions(filter: DiscoverFilter): SQL[] {
-  const conditions: SQL[] = []
-  if (filter.verifiedOnly) conditions.push(eq(profiles.isVerified, true))
-  if (filter.sabbathKeepersOnly) conditions.push(eq(profiles.isSabbathKeeper, true))
-  if (filter.withPhotos) conditions.push(isNotNull(profiles.photoId))
-  if (filter.denominations && filter.denominations.length > 0) conditions.push(inArray(profiles.denomination, filter.denominations))
-  if (filter.education) {
-    conditions.push(sql`exists (select 1 from ${verifications} where ${verifications.userId} = ${profiles.userId}
-      and ${verifications.type} = 'education' and ${verifications.status} = 'verified'
-      and json_extract(${verifications.details}, '$.degreeType') in ${degreesFrom[filter.education]})`)
-  }
-  if (filter.circle) conditions.push(inArray(users.plan, circlePlans))
-  return conditions
+/** The advanced filters (each a hard filter) and the circle, on the candidate's profile, plan and verified degree. */
+function advancedTests(filter: DiscoverFilter): Test[] {
+  const tests: Test[] = []
+  if (filter.verifiedOnly) tests.push(({ row }) => row.isVerified)
+  if (filter.sabbathKeepersOnly) tests.push(({ row }) => row.isSabbathKeeper)
+  if (filter.withPhotos) tests.push(({ row }) => row.photoId !== null)
+  const { denominations, education, circle } = filter
+  if (denominations && denominations.length > 0)
+    tests.push(({ row }) => (denominations as readonly (string | null)[]).includes(row.denomination))
+  if (education) tests.push(({ row }) => row.degree !== null && degreesFrom[education]!.includes(row.degree))
+  if (circle) tests.push(({ row }) => circlePlans.includes(row.plan))
+  return tests
 }
 
 /**
  * Who a member never meets: paused members, themself, members they liked or passed, blocks either
- * way, and incognito members who did not like them.
+ * way, and incognito members who did not like them. Read fresh for every page: one statement.
  */
-function exclusionsFor(userId: string): SQL[] {
-  return [
-    eq(users.status, 'active'),
-    ne(profiles.userId, userId),
-    sql`not exists (select 1 from ${likes} where ${likes.senderId} = ${userId} and ${likes.receiverId} = ${profiles.userId})`,
-    sql`not exists (select 1 from ${likePasses} where ${likePasses.userId} = ${userId} and ${likePasses.passedUserId} = ${profiles.userId})`,
-    sql`not ${blockedEitherWay(userId, profiles.userId)}`,
-    sql`not ${incognitoTo(userId)}`,
-  ]
-}
-
-/**
- * The candidate's own dealbreakers, tested against the viewer inside the query (the dealbreaker
- * bits and the preference columns sit on the candidate's row); distance needs the two places and is
- * tested in `fitsBothWays`.
- */
-function reciprocalDealbreakers(viewer: Discoverer): SQL[] {
-  const { age, denomination, isSabbathKeeper } = viewer.facts.traits
-  return [
-    sql`(${profiles.dealbreakers} & ${dealbreakerBits.age} = 0 or ((${profiles.seekingAgeMin} is null or ${profiles.seekingAgeMin} <= ${age})
-      and (${profiles.seekingAgeMax} is null or ${profiles.seekingAgeMax} >= ${age})))`,
-    sql`(${profiles.dealbreakers} & ${dealbreakerBits.denomination} = 0
-      or exists (select 1 from json_each(${profiles.seekingDenominations}) where value = ${denomination}))`,
-    sql`(${profiles.dealbreakers} & ${dealbreakerBits.sabbath} = 0 or ${profiles.seekingSabbath} = ${isSabbathKeeper ? 'keeper' : 'not_keeper'})`,
-  ]
+async function visibleTo(db: Database, viewer: Discoverer): Promise<Test> {
+  const id = viewer.userId
+  const rows = await db.all<{ user_id: string; liked_viewer: number }>(sql`
+    select ${likes.receiverId} as user_id, 0 as liked_viewer from ${likes} where ${likes.senderId} = ${id}
+    union all select ${likePasses.passedUserId}, 0 from ${likePasses} where ${likePasses.userId} = ${id}
+    union all select ${blocks.blockedId}, 0 from ${blocks} where ${blocks.blockerId} = ${id}
+    union all select ${blocks.blockerId}, 0 from ${blocks} where ${blocks.blockedId} = ${id}
+    union all select ${likes.senderId}, 1 from ${likes} where ${likes.receiverId} = ${id}`)
+  const hidden = new Set(rows.filter((row) => !row.liked_viewer).map((row) => row.user_id))
+  const likedViewer = new Set(rows.filter((row) => row.liked_viewer).map((row) => row.user_id))
+  return ({ row }) =>
+    row.status === 'active' &&
+    row.userId !== id &&
+    !hidden.has(row.userId) &&
+    !(row.incognito && incognitoPlans.includes(row.plan) && !likedViewer.has(row.userId))
 }
 
 /**
@@ -384,123 +369,124 @@ function reciprocalDealbreakers(viewer: Discoverer): SQL[] {
  * quantum matches score with the compatibility engine alone.
  */
 export async function rankingCandidates(db: Database, userId: string, today = new Date()) {
-  const viewer = await discoverer(db, userId, today)
-  const pool = poolConditions(viewer, {}, today)
-  const shown = [...pool, ...exclusionsFor(viewer.userId), ...reciprocalDealbreakers(viewer)]
-  const { rows } = await chooseWindow(db, viewer, pool, shown, recentWalk(viewer, {}))
-  const members = rows.filter((row) => fitsBothWays(viewer, row, today))
-  return { viewer: viewer.facts, ranked: await rank(db, viewer, members, today) }
+  const directory = await memberDirectory(db)
+  const viewer = discoverer(directory, userId, today)
+  const pool = poolOf(directory, viewer, {}, today)
+  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), ({ row }) => fitsBothWays(viewer, row, today)]))
+  return { viewer: viewer.facts, ranked: rank(viewer, members, today) }
 }
 
-/**
- * How to find the most recently active of a pool: walk everyone by activity and stop after enough
- * (index users_discover_idx; cheap when most members fit), or read the pool's few profiles through
- * the place indexes and sort them (cheap when a place bounds it, where the walk would pass over
- * everyone elsewhere first).
- */
-type Walk = 'profiles' | 'activity'
-
-function recentWalk(viewer: Discoverer, filter: DiscoverFilter): Walk {
-  const { seeking } = viewer.facts
-  const placeBound =
-    (filter.location !== undefined && filter.location !== 'anywhere') ||
-    (seeking.dealbreakers.includes('distance') && seeking.maxMiles !== null)
-  return placeBound ? 'profiles' : 'activity'
-}
-
-/**
- * Candidates most recently active first, read as `walk` says. CROSS JOIN fixes the loop order:
- * SQLite never reorders it (https://sqlite.org/optoverview.html#crossjoin).
- */
-function candidates(db: Database, walk: Walk, where: SQL | undefined, limit: number) {
-  const query =
-    walk === 'profiles'
-      ? db.select(candidateColumns).from(profiles).crossJoin(users)
-      : db.select(candidateColumns).from(users).crossJoin(profiles)
-  return query
-    .where(and(eq(profiles.userId, users.id), where))
-    .orderBy(desc(users.lastActiveAt), desc(users.id))
-    .limit(limit)
-}
-
-type Candidate = Awaited<ReturnType<typeof candidates>>[number]
-
-async function discoverer(db: Database, userId: string, today: Date): Promise<Discoverer> {
-  const [me] = await db
-    .select({ ...traitColumns, gender: profiles.gender, lastActiveAt: users.lastActiveAt })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.userId, userId))
-  if (!me?.gender || !me.birthDate || me.latitude === null || me.longitude === null || !me.state || !me.country) {
-    throw new InvalidInputError(COMPLETE_PROFILE_FIRST)
-  }
-  const answers = await interviewAnswersOf(db, [userId])
+function discoverer(directory: MemberDirectory, userId: string, today: Date): Discoverer {
+  const me = directory.get(userId)
+  const [state, country] = [me?.row.state, me?.row.country]
+  if (!me || !state || !country) throw new InvalidInputError(COMPLETE_PROFILE_FIRST)
+  const { row, answers } = me
   return {
     userId,
-    gender: me.gender,
-    state: me.state,
-    country: me.country,
-    point: { latitude: me.latitude, longitude: me.longitude },
-    facts: rankingFactsOf(me, answers.get(userId) ?? {}, today),
+    seeks: row.gender === 'man' ? 'woman' : 'man',
+    state,
+    country,
+    point: pointOf(row),
+    facts: rankingFactsOf(row, answers, today),
   }
 }
 
 /**
- * Conditions on the profile alone (gender, age, place, denomination) from the filter and the
- * viewer's own dealbreakers: what the profile indexes answer.
+ * The pool from the filter and the viewer's own dealbreakers (gender, age, place, denomination,
+ * Sabbath), and where to read it.
  */
-function poolConditions(viewer: Discoverer, filter: DiscoverFilter, today: Date): SQL[] {
-  const conditions: SQL[] = [eq(profiles.gender, viewer.gender === 'man' ? 'woman' : 'man')]
-  // Age a ⇔ born on or before today's date a years ago, and after today's date a + 1 years ago.
-  if (filter.ageMin !== undefined) conditions.push(lte(profiles.birthDate, yearsAgo(today, filter.ageMin)))
-  if (filter.ageMax !== undefined) conditions.push(gt(profiles.birthDate, yearsAgo(today, filter.ageMax + 1)))
-  if (filter.location === 'same-state') {
-    conditions.push(eq(profiles.country, viewer.country), eq(profiles.state, viewer.state))
-  } else if (filter.location === 'within-10' || filter.location === 'within-50') {
-    conditions.push(...inBox(viewer, RADIUS_MILES[filter.location]))
-  } else {
-    // A place is always stored whole (city, state, country and coordinates), so the branches above
-    // imply it; only "anywhere" has to ask.
-    conditions.push(isNotNull(profiles.latitude))
-  }
-  if (filter.denomination && filter.denomination !== 'any') conditions.push(eq(profiles.denomination, filter.denomination))
-
+function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: DiscoverFilter, today: Date): Pool {
+  const tests: Test[] = []
+  const olderThan =
+    (years: number): Test =>
+    ({ row }) =>
+      row.birthDate! <= yearsAgo(today, years)
+  const youngerThan =
+    (years: number): Test =>
+    ({ row }) =>
+      row.birthDate! > yearsAgo(today, years + 1)
+  if (filter.ageMin !== undefined) tests.push(olderThan(filter.ageMin))
+  if (filter.ageMax !== undefined) tests.push(youngerThan(filter.ageMax))
+  const sameState = filter.location === 'same-state'
+  if (sameState) tests.push(({ row }) => row.country === viewer.country && row.state === viewer.state)
+  const { denomination } = filter
+  if (denomination && denomination !== 'any') tests.push(({ row }) => row.denomination === denomination)
   const { seeking } = viewer.facts
-  const dealbreaker = (value: Dealbreaker) => seeking.dealbreakers.includes(value)
-  if (dealbreaker('age') && seeking.ageMin !== null) conditions.push(lte(profiles.birthDate, yearsAgo(today, seeking.ageMin)))
-  if (dealbreaker('age') && seeking.ageMax !== null) conditions.push(gt(profiles.birthDate, yearsAgo(today, seeking.ageMax + 1)))
-  if (dealbreaker('distance') && seeking.maxMiles !== null) conditions.push(...inBox(viewer, seeking.maxMiles))
-  if (dealbreaker('denomination')) conditions.push(inArray(profiles.denomination, seeking.denominations))
-  if (dealbreaker('sabbath')) conditions.push(eq(profiles.isSabbathKeeper, seeking.sabbath === 'keeper'))
-  if (![filter.ageMin, filter.ageMax, seeking.ageMin, seeking.ageMax].some((bound) => bound !== undefined && bound !== null)) {
-    conditions.push(isNotNull(profiles.birthDate))
+  const dealbreaker = (value: (typeof seeking.dealbreakers)[number]) => seeking.dealbreakers.includes(value)
+  if (dealbreaker('age') && seeking.ageMin !== null) tests.push(olderThan(seeking.ageMin))
+  if (dealbreaker('age') && seeking.ageMax !== null) tests.push(youngerThan(seeking.ageMax))
+  if (dealbreaker('denomination')) tests.push(({ row }) => (seeking.denominations as readonly (string | null)[]).includes(row.denomination))
+  if (dealbreaker('sabbath')) tests.push(({ row }) => row.isSabbathKeeper === (seeking.sabbath === 'keeper'))
+  const boxes: number[] = []
+  if (filter.location === 'within-10' || filter.location === 'within-50') boxes.push(RADIUS_MILES[filter.location])
+  if (dealbreaker('distance') && seeking.maxMiles !== null) boxes.push(seeking.maxMiles)
+  tests.push(...boxes.map((miles) => inBox(viewer, miles)))
+  const test = allOf(tests)
+
+  const near = (miles: number) => [...directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles))]
+  // What bounds the pool to a place, if anything: the viewer's state, or the narrowest box.
+  const bounded = sameState
+    ? () => [...directory.inState(viewer.seeks, viewer.country, viewer.state)]
+    : boxes.length > 0
+      ? () => near(Math.min(...boxes))
+      : null
+  return {
+    test,
+    *inOrder(after) {
+      if (bounded) {
+        const members = bounded().filter(test).sort(byActivity)
+        yield* after ? members.filter((member) => !atOrAfter(member, after)) : members
+        return
+      }
+      const order = directory.byActivity(viewer.seeks)
+      for (let at = after ? firstAfter(order, after) : 0; at < order.length; at++) if (test(order[at]!)) yield order[at]!
+    },
+    within(miles) {
+      const box = inBox(viewer, miles)
+      return near(miles)
+        .filter((member) => box(member) && test(member))
+        .sort(byActivity)
+    },
   }
-  return conditions
 }
 
-/** Counted from the (gender, place, birth date) indexes alone; cheap even in a crowded city. */
-async function poolSize(db: Database, pool: SQL[]): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(profiles)
-    .where(and(...pool))
-  return row?.total ?? 0
+/** The index of the first member strictly after `position` in an activity order, by binary search. */
+function firstAfter(order: readonly ListedMember[], position: Position) {
+  let [low, high] = [0, order.length]
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (atOrAfter(order[middle]!, position)) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
-function positionOf(row: Candidate): Position {
-  return [row.lastActiveAt.getTime(), row.userId]
+/** The first `limit` members that pass `test`. */
+function take(members: Iterable<ListedMember>, test: Test, limit: number): ListedMember[] {
+  const found: ListedMember[] = []
+  for (const member of members) {
+    if (found.length === limit) break
+    if (test(member)) found.push(member)
+  }
+  return found
+}
+
+/** How many members pass `test`, counting no further than `limit`. */
+function count(members: Iterable<ListedMember>, test: Test, limit: number): number {
+  return take(members, test, limit).length
+}
+
+function positionOf({ row, position }: ListedMember): Position {
+  return [position, row.userId]
 }
 
 function pointOf(row: Candidate): Point {
-  return { latitude: row.latitude!, longitude: row.longitude! }
+  return { latitude: row.latitude, longitude: row.longitude }
 }
 
-function before([lastActiveAt, id]: Position): SQL {
-  return sql`(${users.lastActiveAt}, ${users.id}) < (${lastActiveAt}, ${id})`
-}
-
-function atOrAfter([lastActiveAt, id]: Position): SQL {
-  return sql`(${users.lastActiveAt}, ${users.id}) >= (${lastActiveAt}, ${id})`
+/** At or before `position` in the activity order (as recently active or more). */
+function atOrAfter(member: ListedMember, [lastActiveAt, id]: Position): boolean {
+  return member.position > lastActiveAt || (member.position === lastActiveAt && member.row.userId >= id)
 }
 
 function encodeCursor(cursor: Cursor): string {

@@ -31,7 +31,7 @@ const incognitoPlans = planIds.filter((plan) => hasFeature(plan, 'incognito'))
  * True in SQL when the member in the `users` row browses incognito (and their plan still allows it)
  * and has not liked the viewer: such a member is seen only by members they have liked.
  */
-export function incognitoTo(viewerId: string): SQL {
+function incognitoTo(viewerId: string): SQL {
   return sql`(${users.incognito} = 1 and ${inArray(users.plan, incognitoPlans)}
     and not exists (select 1 from ${likes} where ${likes.senderId} = ${users.id} and ${likes.receiverId} = ${viewerId}))`
 }

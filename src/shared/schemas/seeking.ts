@@ -20,8 +20,8 @@ export const sabbathPreferenceValues = sabbathPreferences.map((option) => option
 const dealbreakerValues = ['age', 'distance', 'denomination', 'sabbath'] as const
 export type Dealbreaker = (typeof dealbreakerValues)[number]
 
-/** Stored as one integer so Discover can test the other member's dealbreakers inside its query. */
-export const dealbreakerBits: Record<Dealbreaker, number> = { age: 1, distance: 2, denomination: 4, sabbath: 8 }
+/** Stored as one integer on the profile row. */
+const dealbreakerBits: Record<Dealbreaker, number> = { age: 1, distance: 2, denomination: 4, sabbath: 8 }
 
 export function dealbreakersFromBits(bits: number): Dealbreaker[] {
   return dealbreakerValues.filter((value) => (bits & dealbreakerBits[value]) !== 0)

@@ -1,0 +1,213 @@
+import { and, asc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '#db/client.ts'
+import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
+import type { Gender } from '#shared/schemas/profile-options.ts'
+import { type AnswerVector, compactAnswers } from './compatibility.ts'
+import { interviewAnswersOf, traitColumns } from './compatibility-data.ts'
+import type { boundingBox } from './distance.ts'
+
+/**
+ * What Discover and quantum matches know of every member they may show, held in memory by each
+ * process (docs/decisions/027): ranking a window of hundreds of members per page reads no rows.
+ * Kept current by `member_changes`, which triggers fill on every write to what it holds; each read
+ * first reloads the members changed since the last one, so a write is seen by the next request on
+ * any process. Who the viewer liked, passed or blocked is not held here: Discover reads that fresh.
+ */
+
+const listedColumns = {
+  ...traitColumns,
+  id: profiles.id,
+  gender: profiles.gender,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  lastActiveAt: users.lastActiveAt,
+  plan: users.plan,
+  status: users.status,
+  incognito: users.incognito,
+  /** The degree of a verified education, for the advanced filter. */
+  degree: sql<string | null>`(select json_extract(${verifications.details}, '$.degreeType') from ${verifications}
+    where ${verifications.userId} = ${profiles.userId} and ${verifications.type} = 'education' and ${verifications.status} = 'verified')`,
+}
+
+/** Only members with the facts Discover needs are listed: a gender, a birth date and a place. */
+const listable = [isNotNull(profiles.gender), isNotNull(profiles.birthDate), isNotNull(profiles.latitude), isNotNull(profiles.longitude)]
+
+/** SQLite binds at most a few thousand parameters per statement. */
+const IDS_PER_QUERY = 500
+/** More changes than this at once are applied by rebuilding the activity order rather than moving members one by one. */
+const REBUILD_AT = 2_000
+/** Place buckets are this many degrees of latitude and longitude. */
+const CELL_DEGREES = 1
+
+export type Candidate = Awaited<ReturnType<typeof readMembers>>[number] & { gender: Gender; latitude: number; longitude: number }
+
+export interface ListedMember {
+  row: Candidate
+  /** Held compactly: a hundred thousand members' answers as strings would take hundreds of megabytes. */
+  answers: AnswerVector
+  /** Last activity (ms): the activity order is by this, then by id, both descending. */
+  position: number
+}
+
+const NO_ANSWERS = compactAnswers({})
+
+function readMembers(db: Database, where: SQL | undefined) {
+  return db
+    .select(listedColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(...listable, where))
+}
+
+/** Most recently active first; ties by id, descending, as the cursor's positions compare. */
+export function byActivity(a: ListedMember, b: ListedMember): number {
+  return b.position - a.position || (b.row.userId > a.row.userId ? 1 : b.row.userId < a.row.userId ? -1 : 0)
+}
+
+function cellOf(latitude: number, longitude: number) {
+  return `${Math.floor(latitude / CELL_DEGREES)}:${Math.floor(longitude / CELL_DEGREES)}`
+}
+
+class MemberDirectory {
+  private readonly members = new Map<string, ListedMember>()
+  private activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
+  private readonly places = new Map<string, Set<ListedMember>>()
+  private seq = 0
+  private refreshing: Promise<void> = Promise.resolve()
+
+  static async load(db: Database): Promise<MemberDirectory> {
+    const directory = new MemberDirectory()
+    // The watermark first: a change made while the members are read is read again on the next refresh.
+    const [latest] = await db.select({ seq: max(memberChanges.seq) }).from(memberChanges)
+    directory.seq = latest?.seq ?? 0
+    const [rows, answers] = await Promise.all([readMembers(db, undefined), interviewAnswersOf(db)])
+    for (const row of rows) directory.add(listed(row, answers), false)
+    directory.rebuildActivity()
+    return directory
+  }
+
+  get(userId: string): ListedMember | undefined {
+    return this.members.get(userId)
+  }
+
+  /** Every listed member of `gender`, most recently active first. */
+  byActivity(gender: Gender): readonly ListedMember[] {
+    return this.activity[gender]
+  }
+
+  /** Members of `gender` whose state is the given one, in no order. */
+  *inState(gender: Gender, country: string, state: string): Iterable<ListedMember> {
+    yield* this.places.get(`${gender}|${country}|${state}`) ?? []
+  }
+
+  /** Members of `gender` in the place buckets the box touches (some outside it), in no order. */
+  *nearBox(gender: Gender, box: ReturnType<typeof boundingBox>): Iterable<ListedMember> {
+    const [south, north] = [Math.floor(box.minLatitude / CELL_DEGREES), Math.floor(box.maxLatitude / CELL_DEGREES)]
+    const west = Math.max(Math.floor(box.minLongitude / CELL_DEGREES), Math.floor(-180 / CELL_DEGREES))
+    const east = Math.min(Math.floor(box.maxLongitude / CELL_DEGREES), Math.floor(179.999 / CELL_DEGREES))
+    for (let row = south; row <= north; row++) {
+      for (let column = west; column <= east; column++) yield* this.places.get(`${gender}@${row}:${column}`) ?? []
+    }
+  }
+
+  /** Reloads the members changed since the last refresh, one refresh at a time. */
+  refresh(db: Database): Promise<void> {
+    const next = this.refreshing.catch(() => undefined).then(() => this.applyChanges(db))
+    this.refreshing = next
+    return next
+  }
+
+  private async applyChanges(db: Database) {
+    const changes = await db
+      .select({ userId: memberChanges.userId, seq: memberChanges.seq })
+      .from(memberChanges)
+      .where(gt(memberChanges.seq, this.seq))
+      .orderBy(asc(memberChanges.seq))
+    if (changes.length === 0) return
+    // '' notes that some member no longer exists (no row may name them): find who is gone.
+    const userIds = changes.map((change) => change.userId).filter((userId) => userId !== '')
+    if (userIds.length < changes.length) await this.forgetDeleted(db)
+    const answers = await interviewAnswersOf(db, userIds)
+    const rows = []
+    for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
+      rows.push(...(await readMembers(db, inArray(profiles.userId, userIds.slice(start, start + IDS_PER_QUERY)))))
+    }
+    const rebuild = changes.length > REBUILD_AT
+    for (const userId of userIds) this.remove(userId, !rebuild)
+    for (const row of rows) this.add(listed(row, answers), !rebuild)
+    if (rebuild) this.rebuildActivity()
+    this.seq = changes.at(-1)!.seq
+  }
+
+  private async forgetDeleted(db: Database) {
+    const listed = await db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(and(...listable))
+    const present = new Set(listed.map((row) => row.userId))
+    for (const userId of [...this.members.keys()]) if (!present.has(userId)) this.remove(userId, true)
+  }
+
+  /** `inOrder`: also place the member in the activity order (otherwise `rebuildActivity` follows). */
+  private add(member: ListedMember, inOrder: boolean) {
+    const { userId, gender, country, state, latitude, longitude } = member.row
+    this.members.set(userId, member)
+    if (inOrder) this.activity[gender].splice(this.indexIn(this.activity[gender], member), 0, member)
+    for (const key of [`${gender}|${country}|${state}`, `${gender}@${cellOf(latitude, longitude)}`]) {
+      const bucket = this.places.get(key) ?? new Set()
+      bucket.add(member)
+      this.places.set(key, bucket)
+    }
+  }
+
+  private remove(userId: string, inOrder: boolean) {
+    const member = this.members.get(userId)
+    if (!member) return
+    const { gender, country, state, latitude, longitude } = member.row
+    this.members.delete(userId)
+    if (inOrder) this.activity[gender].splice(this.indexIn(this.activity[gender], member), 1)
+    this.places.get(`${gender}|${country}|${state}`)?.delete(member)
+    this.places.get(`${gender}@${cellOf(latitude, longitude)}`)?.delete(member)
+  }
+
+  /** Where `member` sits (or would sit) in the activity order, by binary search. */
+  private indexIn(order: readonly ListedMember[], member: ListedMember) {
+    let [low, high] = [0, order.length]
+    while (low < high) {
+      const middle = (low + high) >>> 1
+      if (byActivity(order[middle]!, member) < 0) low = middle + 1
+      else high = middle
+    }
+    return low
+  }
+
+  private rebuildActivity() {
+    const activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
+    for (const member of this.members.values()) activity[member.row.gender].push(member)
+    for (const order of Object.values(activity)) order.sort(byActivity)
+    this.activity = activity
+  }
+}
+
+function listed(row: Awaited<ReturnType<typeof readMembers>>[number], answers: Map<string, Record<string, string>>): ListedMember {
+  const own = answers.get(row.userId)
+  return { row: row as Candidate, answers: own ? compactAnswers(own) : NO_ANSWERS, position: row.lastActiveAt.getTime() }
+}
+
+const directories = new WeakMap<Database, Promise<MemberDirectory>>()
+
+/** The database's member directory, loaded on first use and brought up to date with every write so far. */
+export async function memberDirectory(db: Database): Promise<MemberDirectory> {
+  let loading = directories.get(db)
+  if (!loading) {
+    loading = MemberDirectory.load(db)
+    directories.set(db, loading)
+    // A failed load is tried again by the next request rather than remembered.
+    loading.catch(() => directories.delete(db))
+  }
+  const directory = await loading
+  await directory.refresh(db)
+  return directory
+}
+
+export type { MemberDirectory }

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { type DatabaseHandle, openDatabase } from '#db/client.ts'
+import { discover } from '#server/services/discover.ts'
+import { contractHarness } from '#tests/support/contract.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member } from '#tests/support/members.ts'
+import { testConfig } from '#tests/support/test-config.ts'
+
+/**
+ * Each process holds its own member directory (docs/decisions/027). Here a second connection to the
+ * same database file stands for a second process: what members do through the first must show in
+ * the second's very next Discover page, with no wait.
+ */
+let h: Harness
+let other: DatabaseHandle
+beforeEach(async () => {
+  const { DATABASE_URL } = testConfig()
+  h = await contractHarness({ ...MANY_MEMBERS, DATABASE_URL })
+  other = await openDatabase(DATABASE_URL)
+})
+afterEach(() => {
+  other.close()
+  h.close()
+})
+
+const shownTo = async (viewer: Member, filter = {}) =>
+  (await discover(other.db, { id: viewer.user.id, plan: 'premium' }, filter)).profiles.map((profile) => profile.user.firstName).sort()
+
+describe('the member directory of another process', () => {
+  it('sees a member join, change, pause, resume and leave by the next page', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz', denomination: 'baptist' })
+    expect(await shownTo(ruth)).toEqual(['Boaz'])
+
+    await completeMember(h, { gender: 'man', firstName: 'Obed', denomination: 'catholic' })
+    expect(await shownTo(ruth)).toEqual(['Boaz', 'Obed'])
+
+    await boaz.api.profile.update({ denomination: 'methodist' })
+    expect(await shownTo(ruth, { denomination: 'methodist' })).toEqual(['Boaz'])
+    expect(await shownTo(ruth, { denomination: 'baptist' })).toEqual([])
+
+    await boaz.api.account.pause()
+    expect(await shownTo(ruth)).toEqual(['Obed'])
+    await boaz.api.account.resume()
+    expect(await shownTo(ruth)).toEqual(['Boaz', 'Obed'])
+
+    await boaz.api.account.remove()
+    expect(await shownTo(ruth)).toEqual(['Obed'])
+  })
+
+  it('sees a like and a block at once, which it never holds', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    const obed = await completeMember(h, { gender: 'man', firstName: 'Obed' })
+    expect(await shownTo(ruth)).toEqual(['Boaz', 'Obed'])
+    await ruth.api.likes.create({ receiverId: boaz.user.id })
+    await obed.api.safety.block({ userId: ruth.user.id })
+    expect(await shownTo(ruth)).toEqual([])
+  })
+})
