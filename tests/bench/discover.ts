@@ -70,7 +70,7 @@ export async function discoverBench() {
       for (const [name, figures] of await measureInTurns(targets(rest, trpc), { cookies, connections })) {
         const [server, path] = name.startsWith('covenant ') ? (name.split(' ') as [string, string]) : [name, 'REST']
         into.push({ server, path, filter, connections, ...figures })
-        console.log(`${name} ${filter} ×${connections}: ${Math.round(figures.requestsPerSecond)} req/s, p99 ${figures.p99Ms} ms`)
+        console.log(`${name} ${filter} ×${connections}: ${Math.round(figures.requestsPerSecond * 10) / 10} req/s, p99 ${figures.p99Ms} ms`)
       }
     }
     const rows: Row[] = []
@@ -102,11 +102,11 @@ function summarise(rows: Row[], quantumRows: Row[], startMachine: ReturnType<typ
         path: row.path,
         filter: row.filter,
         connections: row.connections,
-        requestsPerSecond: Math.round(row.requestsPerSecond),
+        requestsPerSecond: Math.round(row.requestsPerSecond * 10) / 10,
         p99Ms: row.p99Ms,
-        raw: { requestsPerSecond: Math.round(raw!.requestsPerSecond), p99Ms: raw!.p99Ms },
-        express: { requestsPerSecond: Math.round(express!.requestsPerSecond), p99Ms: express!.p99Ms },
-        today: { requestsPerSecond: Math.round(old!.requestsPerSecond), p99Ms: old!.p99Ms },
+        raw: { requestsPerSecond: Math.round(raw!.requestsPerSecond * 10) / 10, p99Ms: raw!.p99Ms },
+        express: { requestsPerSecond: Math.round(express!.requestsPerSecond * 10) / 10, p99Ms: express!.p99Ms },
+        today: { requestsPerSecond: Math.round(old!.requestsPerSecond * 10) / 10, p99Ms: old!.p99Ms },
         vsRaw,
         vsExpress,
         vsToday,
@@ -126,15 +126,18 @@ function summarise(rows: Row[], quantumRows: Row[], startMachine: ReturnType<typ
       return {
         path: row.path,
         connections: row.connections,
-        requestsPerSecond: Math.round(row.requestsPerSecond),
+        requestsPerSecond: Math.round(row.requestsPerSecond * 10) / 10,
         p95Ms: row.p95Ms,
         p99Ms: row.p99Ms,
         raw: {
           requestsPerSecond: Math.round(quantumBaseline('raw node:http').requestsPerSecond),
           p95Ms: quantumBaseline('raw node:http').p95Ms,
         },
-        express: { requestsPerSecond: Math.round(quantumBaseline('express').requestsPerSecond), p95Ms: quantumBaseline('express').p95Ms },
-        today: { requestsPerSecond: Math.round(quantumBaseline(today).requestsPerSecond), p95Ms: quantumBaseline(today).p95Ms },
+        express: {
+          requestsPerSecond: Math.round(quantumBaseline('express').requestsPerSecond * 10) / 10,
+          p95Ms: quantumBaseline('express').p95Ms,
+        },
+        today: { requestsPerSecond: Math.round(quantumBaseline(today).requestsPerSecond * 10) / 10, p95Ms: quantumBaseline(today).p95Ms },
         vsRaw: ratio(row.requestsPerSecond, quantumBaseline('raw node:http').requestsPerSecond),
         vsToday,
         pass: { 'p95 < 50 ms': row.p95Ms < 50, 'vs today ≥ 10': vsToday >= 10 },

@@ -12,7 +12,7 @@ import { seedDemoMembers } from '#server/seed/index.ts'
 
 /** Every bench runs on the same community: 100,000 demo members unless BENCH_MEMBERS says otherwise. */
 export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)
-export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10)
 /** Requests rotate through this many signed-in members, so no per-member cache flatters a figure. */
 export const SIGNED_IN = Number(process.env.BENCH_SESSIONS ?? 200)
 /** Other members, who warm each server up before it is measured, so the measured ones arrive cold. */
@@ -337,8 +337,11 @@ export function percentile(values: number[], q: number): number {
   return value === undefined ? Number.NaN : Math.round(value * 10) / 10
 }
 
-/** `a / b` to two places, for the ratio columns. */
-export const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
+/**
+ * `a / b` to two places, for the ratio columns; NaN (null in the results, failing every bar) when the
+ * baseline answered nothing in its time, as there is then nothing to compare with.
+ */
+export const ratio = (a: number, b: number) => (b > 0 ? Math.round((a / b) * 100) / 100 : Number.NaN)
 
 /** The machine, for the results: the load average says how shared it was while a bench ran. */
 export const machine = () => ({

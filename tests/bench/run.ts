@@ -5,8 +5,8 @@ import { machine, recordResults, seededDatabase } from './harness.ts'
 import { loginBench } from './login.ts'
 
 /**
- * `npm run bench [-- name…]`: every bench, or the named ones, one after another on the same seeded
- * community. Each figure is a ratio against a baseline measured in the same run; all of them land
+ * `npx tsx tests/bench/run.ts [name…]`: every bench (as `npm run bench` runs them, before Lighthouse),
+ * or the named ones, one after another on the same seeded community. Each figure is a ratio against a baseline measured in the same run; all of them land
  * in bench/results.json (docs/performance.md says how to read them).
  */
 const benches = { 'current-user': currentUserBench, login: loginBench, discover: discoverBench, delivery: deliveryBench }
