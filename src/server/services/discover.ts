@@ -9,9 +9,8 @@ import type { DiscoverInput } from '#shared/schemas/members.ts'
 import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
-import { rankingFactsOf } from './compatibility-data.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
-import { byActivity, type Candidate, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
+import { byActivity, type Candidate, factsOf, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 import { meetsDealbreakers, type RankingFacts, rankCandidate } from './relevance.ts'
@@ -118,7 +117,10 @@ type Cursor = z.infer<typeof Cursor>
 interface Pool {
   test: Test
   inOrder(after?: Position): Iterable<ListedMember>
+  /** The pool's members in the box around the viewer, most recently active first. */
   within(miles: number): ListedMember[]
+  /** How many of the pool's members are in the box, counting no further than `limit`. */
+  countWithin(miles: number, limit: number): number
 }
 
 /**
@@ -138,8 +140,8 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const cursor = decodeCursor(filter.cursor)
   const pool = poolOf(directory, viewer, filter, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const keep: Test = ({ row }) =>
-    (radius === null || milesBetween(viewer.point, pointOf(row)) <= radius) && fitsBothWays(viewer, row, today)
+  const keep: Test = (member) =>
+    (radius === null || milesBetween(viewer.point, pointOf(member.row)) <= radius) && fitsBothWays(viewer, member, today)
   const fits = allOf([...advanced, await visibleTo(db, viewer), keep])
 
   if (cursor?.rest) {
@@ -256,7 +258,7 @@ function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] 
 /** Relevance of each member to the viewer, best first (ties by id, so pages never overlap). */
 function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
   return members
-    .map(({ row, answers }) => ({ row, relevance: rankCandidate(viewer.facts, rankingFactsOf(row, answers, today), today) }))
+    .map((member) => ({ row: member.row, relevance: rankCandidate(viewer.facts, factsOf(member, today), today) }))
     .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
 }
 
@@ -272,7 +274,7 @@ function chooseWindow(pool: Pool, shown: Test): { window: Window; members: Liste
   }
   let radius: number = NEAR_RADII[0]
   for (const miles of NEAR_RADII.slice(1)) {
-    if (pool.within(miles).length > NEAR_LIMIT) break
+    if (pool.countWithin(miles, NEAR_LIMIT + 1) > NEAR_LIMIT) break
     radius = miles
   }
   const near = pool.within(radius).filter(shown).slice(0, NEAR_LIMIT)
@@ -301,9 +303,9 @@ function inBox(viewer: Discoverer, miles: number): Test {
     row.longitude <= box.maxLongitude
 }
 
-function fitsBothWays(viewer: Discoverer, row: Candidate, today: Date): boolean {
-  const candidate = rankingFactsOf(row, {}, today)
-  const miles = milesBetween(viewer.point, pointOf(row))
+function fitsBothWays(viewer: Discoverer, member: ListedMember, today: Date): boolean {
+  const candidate = factsOf(member, today)
+  const miles = milesBetween(viewer.point, pointOf(member.row))
   return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
 }
 
@@ -372,7 +374,7 @@ export async function rankingCandidates(db: Database, userId: string, today = ne
   const directory = await memberDirectory(db)
   const viewer = discoverer(directory, userId, today)
   const pool = poolOf(directory, viewer, {}, today)
-  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), ({ row }) => fitsBothWays(viewer, row, today)]))
+  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), (member) => fitsBothWays(viewer, member, today)]))
   return { viewer: viewer.facts, ranked: rank(viewer, members, today) }
 }
 
@@ -380,14 +382,13 @@ function discoverer(directory: MemberDirectory, userId: string, today: Date): Di
   const me = directory.get(userId)
   const [state, country] = [me?.row.state, me?.row.country]
   if (!me || !state || !country) throw new InvalidInputError(COMPLETE_PROFILE_FIRST)
-  const { row, answers } = me
   return {
     userId,
-    seeks: row.gender === 'man' ? 'woman' : 'man',
+    seeks: me.row.gender === 'man' ? 'woman' : 'man',
     state,
     country,
-    point: pointOf(row),
-    facts: rankingFactsOf(row, answers, today),
+    point: pointOf(me.row),
+    facts: factsOf(me, today),
   }
 }
 
@@ -425,17 +426,19 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
 
   const near = (miles: number) => [...directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles))]
   // What bounds the pool to a place, if anything: the viewer's state, or the narrowest box.
-  const bounded = sameState
+  const place = sameState
     ? () => [...directory.inState(viewer.seeks, viewer.country, viewer.state)]
     : boxes.length > 0
       ? () => near(Math.min(...boxes))
       : null
+  // Read and sorted once per page, however many times the page walks the pool.
+  let bounded: ListedMember[] | undefined
   return {
     test,
     *inOrder(after) {
-      if (bounded) {
-        const members = bounded().filter(test).sort(byActivity)
-        yield* after ? members.filter((member) => !atOrAfter(member, after)) : members
+      if (place) {
+        bounded ??= place().filter(test).sort(byActivity)
+        yield* after ? bounded.filter((member) => !atOrAfter(member, after)) : bounded
         return
       }
       const order = directory.byActivity(viewer.seeks)
@@ -446,6 +449,10 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
       return near(miles)
         .filter((member) => box(member) && test(member))
         .sort(byActivity)
+    },
+    countWithin(miles, limit) {
+      const box = inBox(viewer, miles)
+      return count(directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles)), (member) => box(member) && test(member), limit)
     },
   }
 }

@@ -3,8 +3,9 @@ import type { Database } from '#db/client.ts'
 import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { type AnswerVector, compactAnswers } from './compatibility.ts'
-import { interviewAnswersOf, traitColumns } from './compatibility-data.ts'
+import { interviewAnswersOf, rankingFactsOf, traitColumns } from './compatibility-data.ts'
 import type { boundingBox } from './distance.ts'
+import type { RankingFacts } from './relevance.ts'
 
 /**
  * What Discover and quantum matches know of every member they may show, held in memory by each
@@ -47,6 +48,15 @@ export interface ListedMember {
   answers: AnswerVector
   /** Last activity (ms): the activity order is by this, then by id, both descending. */
   position: number
+  /** What ranking knows of the member, built on first use each day (ages change with the date). */
+  facts?: { day: string; facts: RankingFacts }
+}
+
+/** The member's ranking facts as of `today`'s date, built once a day rather than for every page. */
+export function factsOf(member: ListedMember, today: Date): RankingFacts {
+  const day = today.toDateString()
+  if (member.facts?.day !== day) member.facts = { day, facts: rankingFactsOf(member.row, member.answers, today) }
+  return member.facts.facts
 }
 
 const NO_ANSWERS = compactAnswers({})
