@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { MemberTraits } from '#server/services/compatibility.ts'
-import { meetsDealbreakers, type RankingFacts, RELEVANCE_WEIGHTS, rankCandidate } from '#server/services/relevance.ts'
+import { meetsDealbreakers, type RankingFacts, RELEVANCE_WEIGHTS, rankCandidate, reasonsToShow } from '#server/services/relevance.ts'
 import { type ChoiceQuestion, interviewQuestions } from '#shared/content/interview-questions.ts'
 import { NO_PREFERENCES, type Seeking } from '#shared/schemas/seeking.ts'
 
@@ -84,8 +84,11 @@ describe('relevance', () => {
     const elsewhere = { denomination: 'baptist', isSabbathKeeper: false, place: atlanta }
     const farFit = facts({ ...elsewhere, age: 33 }, { seeking: { ageMin: 25, ageMax: 32 } })
     const farOther = facts({ ...elsewhere, age: 33 }, { seeking: { ageMin: 20, ageMax: 26 } })
-    expect(rankCandidate(grace, farFit, now).reasons).toEqual(['You fit what each other hopes for', 'Active today'])
-    expect(rankCandidate(grace, farOther, now).reasons).toEqual(['Active today'])
+    expect(reasonsToShow(grace, farFit, rankCandidate(grace, farFit, now), now)).toEqual([
+      'You fit what each other hopes for',
+      'Active today',
+    ])
+    expect(reasonsToShow(grace, farOther, rankCandidate(grace, farOther, now), now)).toEqual(['Active today'])
   })
 
   it('is symmetric in the engine part: the pair scores each other alike', () => {
@@ -127,7 +130,8 @@ describe('dealbreakers', () => {
 })
 
 describe('why a member is shown', () => {
-  const reasonsFor = (viewer: RankingFacts, candidate: RankingFacts) => rankCandidate(viewer, candidate, now).reasons
+  const reasonsFor = (viewer: RankingFacts, candidate: RankingFacts) =>
+    reasonsToShow(viewer, candidate, rankCandidate(viewer, candidate, now), now)
 
   it('names the faith they share and how far away they live, at most two', () => {
     const grace = facts()

@@ -13,7 +13,7 @@ import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { byActivity, type Candidate, factsOf, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
-import { meetsDealbreakers, type RankingFacts, rankCandidate } from './relevance.ts'
+import { meetsDealbreakers, type RankingFacts, rankCandidate, reasonsToShow } from './relevance.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -181,7 +181,7 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   return {
     profiles: [
       ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...page.map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
+      ...page.map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
     ],
     nextCursor:
       ranked.length > wanted && last
@@ -219,7 +219,7 @@ function restPage(
   return {
     profiles: [
       ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...rank(viewer, page, today).map(({ row, relevance }) => toDiscoverProfile(row, relevance.reasons, today)),
+      ...rank(viewer, page, today).map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
     ],
     nextCursor: found.length > wanted && last ? next({ ranked: null, rest: positionOf(last) }) : null,
   }
@@ -243,10 +243,7 @@ function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] 
   const near =
     radius === null
       ? []
-      : pool
-          .within(radius)
-          .filter((member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member))
-          .slice(0, NEAR_LIMIT * 2)
+      : take(pool.within(radius), (member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member), NEAR_LIMIT * 2)
   const active: ListedMember[] = []
   for (const member of pool.inOrder()) {
     if (!atOrAfter(member, activeFrom) || active.length === ACTIVE_LIMIT * 2) break
@@ -255,10 +252,17 @@ function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] 
   return [...new Set([...near, ...active])]
 }
 
-/** Relevance of each member to the viewer, best first (ties by id, so pages never overlap). */
+/**
+ * Relevance of each member to the viewer, best first (ties by id, so pages never overlap), with
+ * `reasons` to call for the few that are shown.
+ */
 function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
   return members
-    .map((member) => ({ row: member.row, relevance: rankCandidate(viewer.facts, factsOf(member, today), today) }))
+    .map((member) => {
+      const facts = factsOf(member, today)
+      const relevance = rankCandidate(viewer.facts, facts, today)
+      return { row: member.row, relevance, reasons: () => reasonsToShow(viewer.facts, facts, relevance, today) }
+    })
     .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
 }
 
@@ -277,7 +281,7 @@ function chooseWindow(pool: Pool, shown: Test): { window: Window; members: Liste
     if (pool.countWithin(miles, NEAR_LIMIT + 1) > NEAR_LIMIT) break
     radius = miles
   }
-  const near = pool.within(radius).filter(shown).slice(0, NEAR_LIMIT)
+  const near = take(pool.within(radius), shown, NEAR_LIMIT)
   const active = take(pool.inOrder(), shown, ACTIVE_LIMIT)
   const lastOf = (members: ListedMember[], limit: number) => (members.length === limit ? positionOf(members.at(-1)!) : null)
   const activeFrom = lastOf(active, ACTIVE_LIMIT)

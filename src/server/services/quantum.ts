@@ -25,7 +25,7 @@ export async function quantumMatches(db: Database, member: { id: string; plan: P
     .slice(0, Math.min(limit, allowed))
   return {
     dailyLimit,
-    matches: best.map(({ row, relevance: { compatibility, reasons } }) => ({
+    matches: best.map(({ row, relevance: { compatibility }, reasons }) => ({
       id: row.id,
       user: { id: row.userId, firstName: row.firstName, lastName: row.lastName },
       age: ageOn(row.birthDate!, today),
@@ -43,7 +43,7 @@ export async function quantumMatches(db: Database, member: { id: string; plan: P
       sharedAnswers: compatibility.sharedAnswers,
       /** The faith the two profiles state: denomination, Sabbath keeping, faith journey, church. */
       divineInsightScore: compatibility.divineInsightScore,
-      reasons,
+      reasons: reasons(),
       quantumAlgorithmVersion: QUANTUM_ALGORITHM_VERSION,
     })),
   }

@@ -40,8 +40,6 @@ export interface Relevance {
   /** 0–100 with two decimals: the order of Discover. */
   score: number
   compatibility: CompatibilityScores
-  /** Why the candidate is shown, most telling first. */
-  reasons: string[]
 }
 
 function milesApart(a: MemberTraits, b: MemberTraits): number | null {
@@ -123,24 +121,29 @@ function answersReason({ agreedAnswers }: CompatibilityScores): string | null {
   return agreedAnswers >= 3 ? `Agree on ${agreedAnswers} interview answers` : null
 }
 
-/** The candidate's relevance to the viewer and the reasons behind it. */
+/** The candidate's relevance to the viewer: what orders hundreds of candidates, so no sentences. */
 export function rankCandidate(viewer: RankingFacts, candidate: RankingFacts, now: Date): Relevance {
   const miles = milesApart(viewer.traits, candidate.traits)
   const compatibility = compatibilityScores(viewer.traits, candidate.traits)
-  const fit = preferenceFit(viewer, candidate, miles)
   const score =
     RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore +
     RELEVANCE_WEIGHTS.nearness * nearness(miles) +
-    RELEVANCE_WEIGHTS.preferences * fit.score +
+    RELEVANCE_WEIGHTS.preferences * preferenceFit(viewer, candidate, miles).score +
     RELEVANCE_WEIGHTS.activity * activity(candidate.lastActiveAt, now) +
     RELEVANCE_WEIGHTS.profile * profileStrength(candidate)
+  return { score: Math.round(score * 100) / 100, compatibility }
+}
+
+/** Why a ranked candidate is shown, most telling first, at most two: for the cards on a page. */
+export function reasonsToShow(viewer: RankingFacts, candidate: RankingFacts, { compatibility }: Relevance, now: Date): string[] {
+  const miles = milesApart(viewer.traits, candidate.traits)
   const reasons = [
     faithReason(viewer.traits, candidate.traits),
     distanceReason(miles, candidate.city),
-    fit.mutualFit ? 'You fit what each other hopes for' : null,
+    preferenceFit(viewer, candidate, miles).mutualFit ? 'You fit what each other hopes for' : null,
     answersReason(compatibility),
     candidate.isVerified ? 'Verified' : null,
     activity(candidate.lastActiveAt, now) === 100 ? 'Active today' : null,
   ].filter((reason): reason is string => reason !== null)
-  return { score: Math.round(score * 100) / 100, compatibility, reasons: reasons.slice(0, MAX_REASONS) }
+  return reasons.slice(0, MAX_REASONS)
 }
