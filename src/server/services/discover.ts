@@ -11,6 +11,7 @@ import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { byActivity, type Candidate, factsOf, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
+import { incognitoPlans } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 import { meetsDealbreakers, type RankingFacts, rankCandidate, reasonsToShow } from './relevance.ts'
@@ -40,7 +41,6 @@ export const CIRCLE_LOCKED = `The income-verified circle is part of ${planById.m
 const plansWith = (feature: PlanFeature) => planIds.filter((plan) => hasFeature(plan, feature))
 const spotlightPlans = plansWith('weekly_spotlight')
 const circlePlans = plansWith('private_circle')
-const incognitoPlans = plansWith('incognito')
 /** Verified degrees at or above each education filter. */
 const degreesFrom: Record<string, readonly string[]> = {
   bachelors: ['bachelors', 'masters', 'doctorate', 'professional'],

@@ -150,11 +150,11 @@ class MemberDirectory {
   }
 
   private async forgetDeleted(db: Database) {
-    const listed = await db
+    const rows = await db
       .select({ userId: profiles.userId })
       .from(profiles)
       .where(and(...listable))
-    const present = new Set(listed.map((row) => row.userId))
+    const present = new Set(rows.map((row) => row.userId))
     for (const userId of [...this.members.keys()]) if (!present.has(userId)) this.remove(userId, true)
   }
 

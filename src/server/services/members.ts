@@ -25,7 +25,8 @@ export function blockedEitherWay(memberId: string, other: SQLiteColumn | SQL | s
     or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId}))`
 }
 
-const incognitoPlans = planIds.filter((plan) => hasFeature(plan, 'incognito'))
+/** Plans that still allow browsing incognito: on any other plan the flag is ignored. */
+export const incognitoPlans = planIds.filter((plan) => hasFeature(plan, 'incognito'))
 
 /**
  * True in SQL when the member in the `users` row browses incognito (and their plan still allows it)
