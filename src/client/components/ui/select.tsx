@@ -1,8 +1,10 @@
 import { Check, ChevronDown, ChevronUp } from 'lucide-react'
 import { Select as SelectPrimitive } from 'radix-ui'
+import type { Ref } from 'react'
 import { css, cx } from 'styled-system/css'
 import { input } from 'styled-system/recipes'
 import { FLOATING_OFFSET_PX, POPOVER_COLLISION_PADDING_PX } from '#client/lib/ui-timings.ts'
+import { selectTriggerStyles } from './select-trigger-styles'
 
 export interface SelectOption {
   value: string
@@ -15,6 +17,9 @@ export interface SelectProps {
   value?: string
   defaultValue?: string
   onValueChange?: (value: string) => void
+  /** Open as it mounts: the stand-in of `SelectOnFirstUse` was pressed before this code arrived. */
+  defaultOpen?: boolean
+  ref?: Ref<HTMLButtonElement>
   placeholder?: string
   id?: string
   name?: string
@@ -29,17 +34,7 @@ export interface SelectProps {
 }
 
 const styles = {
-  trigger: css({
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: '2',
-    textAlign: 'start',
-    cursor: 'pointer',
-    '&[data-placeholder]': { color: 'fg.subtle' },
-  }),
-  value: css({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-  icon: css({ w: '4', h: '4', flexShrink: 0, color: 'fg.muted' }),
+  ...selectTriggerStyles,
   check: css({ w: '4', h: '4' }),
   content: css({
     zIndex: 'popover',
@@ -81,6 +76,8 @@ export function Select({
   value,
   defaultValue,
   onValueChange,
+  defaultOpen,
+  ref,
   placeholder,
   id,
   name,
@@ -95,11 +92,12 @@ export function Select({
       value={value}
       defaultValue={defaultValue}
       onValueChange={onValueChange}
+      defaultOpen={defaultOpen}
       name={name}
       disabled={disabled}
       required={required}
     >
-      <SelectPrimitive.Trigger id={id} className={cx(input({ size }), styles.trigger, className)} {...aria}>
+      <SelectPrimitive.Trigger ref={ref} id={id} className={cx(input({ size }), styles.trigger, className)} {...aria}>
         <span className={styles.value}>
           <SelectPrimitive.Value placeholder={placeholder} />
         </span>

@@ -1,7 +1,6 @@
-import { Lock, SlidersHorizontal } from 'lucide-react'
-import { useId, useState } from 'react'
+import { Lock } from 'lucide-react'
+import { type Ref, useId, useState } from 'react'
 import { css, cx } from 'styled-system/css'
-import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
 import { Checkbox } from '#client/components/ui/checkbox.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '#client/components/ui/dialog.tsx'
@@ -12,10 +11,10 @@ import { Switch } from '#client/components/ui/switch.tsx'
 import { UpgradeNote } from '#client/features/billing/upgrade-note.tsx'
 import { planName } from '#shared/content/plans.ts'
 import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
-import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import type { EducationFilter } from '#shared/schemas/profile-options.ts'
 import { type Denomination, denominations } from '#shared/schemas/profile-options.ts'
-import { type AdvancedSearch, advancedCount, advancedFrom, type DiscoverSearch } from './discover-search'
+import { type AdvancedSearch, advancedFrom, type DiscoverSearch } from './discover-search'
+import { type AdvancedFiltersProps, appliedCount, MoreFiltersButton } from './more-filters-button'
 
 const ANY_EDUCATION = 'any'
 const educationOptions: { value: EducationFilter | typeof ANY_EDUCATION; label: string }[] = [
@@ -44,7 +43,6 @@ const styles = {
   choices: css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, columnGap: '4', rowGap: '3' }),
   choice: css({ display: 'flex', alignItems: 'center', gap: '2.5', '& label': { fontWeight: 'normal' } }),
   circle: css({ pt: '5', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
-  trigger: css({ '& [data-count]': { ms: '0.5' } }),
 }
 
 /**
@@ -55,16 +53,19 @@ export function AdvancedFiltersDialog({
   search,
   plan,
   onApply,
-}: {
-  search: DiscoverSearch
-  plan: PlanId
-  onApply: (advanced: AdvancedSearch) => void
+  defaultOpen = false,
+  triggerRef,
+}: AdvancedFiltersProps & {
+  /** Open as it mounts: More filters was pressed before this code arrived. */
+  defaultOpen?: boolean
+  triggerRef?: Ref<HTMLButtonElement>
 }) {
   const id = useId()
   const unlocked = hasFeature(plan, 'advanced_filters')
   const withCircle = hasFeature(plan, 'private_circle')
-  const [open, setOpen] = useState(false)
-  const [draft, setDraft] = useState<AdvancedSearch>({})
+  const draftFrom = (current: DiscoverSearch) => (unlocked ? advancedFrom(current) : {})
+  const [open, setOpen] = useState(defaultOpen)
+  const [draft, setDraft] = useState<AdvancedSearch>(() => (defaultOpen ? draftFrom(search) : {}))
   const set = (patch: AdvancedSearch) => setDraft((current) => ({ ...current, ...patch }))
   const setFlag = (key: FlagKey, on: boolean) => set({ [key]: on ? true : undefined })
   const toggleDenomination = (value: Denomination, on: boolean) => {
@@ -73,26 +74,19 @@ export function AdvancedFiltersDialog({
     else chosen.delete(value)
     set({ denominations: chosen.size > 0 ? denominations.map((d) => d.value).filter((d) => chosen.has(d)) : undefined })
   }
-  const applied = unlocked ? advancedCount(search) : 0
+  const applied = appliedCount(search, plan)
   const unlocking = planUnlocking('advanced_filters')
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setDraft(unlocked ? advancedFrom(search) : {})
+        if (next) setDraft(draftFrom(search))
         setOpen(next)
       }}
     >
       <DialogTrigger asChild>
-        <Button type="button" variant="outline" className={styles.trigger}>
-          <SlidersHorizontal size={18} aria-hidden="true" /> More filters
-          {applied > 0 && (
-            <Badge data-count aria-label={`${applied} set`}>
-              {applied}
-            </Badge>
-          )}
-        </Button>
+        <MoreFiltersButton ref={triggerRef} applied={applied} />
       </DialogTrigger>
       <DialogContent
         title="More filters"

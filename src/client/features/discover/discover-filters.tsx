@@ -4,10 +4,9 @@ import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
-import { Select } from '#client/components/ui/select.tsx'
+import { SelectOnFirstUse } from '#client/components/ui/select-on-first-use.tsx'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
-import { AdvancedFiltersDialog } from './advanced-filters-dialog'
 import {
   ANY_AGE,
   advancedFrom,
@@ -18,6 +17,7 @@ import {
   searchFromChoices,
   withoutAdvanced,
 } from './discover-search'
+import { AdvancedFilters } from './more-filters-button'
 
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
 
@@ -68,18 +68,25 @@ export function DiscoverFilters({
       }}
     >
       <Field label="Age range">
-        {(control) => <Select {...control} options={ageOptions} value={choices.age} onValueChange={choose('age')} />}
+        {(control) => <SelectOnFirstUse {...control} options={ageOptions} value={choices.age} onValueChange={choose('age')} />}
       </Field>
       <Field label="Location">
-        {(control) => <Select {...control} options={locationFilterOptions} value={choices.location} onValueChange={choose('location')} />}
+        {(control) => (
+          <SelectOnFirstUse {...control} options={locationFilterOptions} value={choices.location} onValueChange={choose('location')} />
+        )}
       </Field>
       <Field label="Denomination">
         {(control) => (
-          <Select {...control} options={denominationFilterOptions} value={choices.denomination} onValueChange={choose('denomination')} />
+          <SelectOnFirstUse
+            {...control}
+            options={denominationFilterOptions}
+            value={choices.denomination}
+            onValueChange={choose('denomination')}
+          />
         )}
       </Field>
       <div className={styles.actions}>
-        <AdvancedFiltersDialog search={search} plan={plan} onApply={(advanced) => onApply({ ...withoutAdvanced(search), ...advanced })} />
+        <AdvancedFilters search={search} plan={plan} onApply={(advanced) => onApply({ ...withoutAdvanced(search), ...advanced })} />
         <Button type="submit">
           <SlidersHorizontal size={18} aria-hidden="true" /> Apply Filters
         </Button>

@@ -4,7 +4,7 @@ import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { Field } from '#client/components/ui/field.tsx'
-import { Select } from '#client/components/ui/select.tsx'
+import { SelectOnFirstUse } from '#client/components/ui/select-on-first-use.tsx'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { chosenPreferences, fakeMatchCount, type PreferenceSelection } from '#shared/logic/match-preview.ts'
 import { type MatchPreview, MatchPreviewPanel } from './match-preview-panel'
@@ -58,7 +58,7 @@ export function SpouseFinder() {
           {landingPreferences.map(({ key, label, options: choices }) => (
             <Field key={key} label={label}>
               {({ id }) => (
-                <Select
+                <SelectOnFirstUse
                   id={id}
                   options={choices.map((choice) => ({ value: choice, label: choice }))}
                   value={selection[key] ?? choices[0]}
