@@ -12,10 +12,16 @@ import { testConfig } from '#tests/support/test-config.ts'
  */
 let h: Harness
 let other: DatabaseHandle
+/** Statements the second process sends to the change log. */
+let changeLogReads = 0
 beforeEach(async () => {
   const { DATABASE_URL } = testConfig()
   h = await contractHarness({ ...MANY_MEMBERS, DATABASE_URL })
-  other = await openDatabase(DATABASE_URL)
+  other = await openDatabase(DATABASE_URL, undefined, {
+    onQuery: (query) => {
+      if (query.includes('"member_changes"')) changeLogReads++
+    },
+  })
 })
 afterEach(() => {
   other.close()
@@ -55,5 +61,17 @@ describe('the member directory of another process', () => {
     await ruth.api.likes.create({ receiverId: boaz.user.id })
     await obed.api.safety.block({ userId: ruth.user.id })
     expect(await shownTo(ruth)).toEqual([])
+  })
+
+  it('answers pages asked for together from one read of the change log, each with the writes made before it', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    expect(await shownTo(ruth)).toEqual(['Boaz'])
+
+    await completeMember(h, { gender: 'man', firstName: 'Obed' })
+    changeLogReads = 0
+    const pages = await Promise.all(Array.from({ length: 10 }, () => shownTo(ruth)))
+    expect(pages).toEqual(Array.from({ length: 10 }, () => ['Boaz', 'Obed']))
+    expect(changeLogReads).toBe(1)
   })
 })

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { readInSlices } from '#db/id-slices.ts'
 import { interviewAnswers, interviews, profiles } from '#db/schema/index.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Denomination } from '#shared/schemas/profile-options.ts'
@@ -10,9 +11,6 @@ import type { RankingFacts } from './relevance.ts'
 /** The member's most recently completed interview: the one whose answers count. */
 const latestCompletedInterview = sql`(select latest.id from ${interviews} latest where latest.user_id = ${interviews.userId}
   and latest.completed_at is not null order by latest.completed_at desc limit 1)`
-
-/** SQLite binds at most a few thousand parameters per statement. */
-const IDS_PER_QUERY = 500
 
 /** The profile columns the engine reads: select them with any query that lists members to rank. */
 export const traitColumns = {
@@ -48,7 +46,7 @@ type TraitRow = {
 /**
  * Choice answers of each member's latest completed interview, by member (every member's when no ids
  * are given): one row per member, the answers folded into JSON by SQLite (far fewer rows to hand to
- * JavaScript), one query per 500 ids.
+ * JavaScript), in slices of ids.
  */
 export async function interviewAnswersOf(db: Database, userIds?: string[]): Promise<Map<string, Record<string, string>>> {
   const answers = new Map<string, Record<string, string>>()
@@ -62,14 +60,8 @@ export async function interviewAnswersOf(db: Database, userIds?: string[]): Prom
       .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
       .where(and(members, eq(interviews.id, latestCompletedInterview)))
       .groupBy(interviews.id)
-  const batches = userIds
-    ? Array.from({ length: Math.ceil(userIds.length / IDS_PER_QUERY) }, (_, i) =>
-        inArray(interviews.userId, userIds.slice(i * IDS_PER_QUERY, (i + 1) * IDS_PER_QUERY)),
-      )
-    : [undefined]
-  for (const members of batches) {
-    for (const row of await read(members)) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
-  }
+  const rows = userIds ? await readInSlices(userIds, (slice) => read(inArray(interviews.userId, slice))) : await read(undefined)
+  for (const row of rows) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
   return answers
 }
 
@@ -114,12 +106,7 @@ export function rankingFactsOf(row: TraitRow & { lastActiveAt: Date }, answers: 
 export async function loadTraits(db: Database, userIds: string[], today = new Date()): Promise<Map<string, MemberTraits>> {
   const traits = new Map<string, MemberTraits>()
   const answers = await interviewAnswersOf(db, userIds)
-  for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-    const rows = await db
-      .select(traitColumns)
-      .from(profiles)
-      .where(inArray(profiles.userId, userIds.slice(start, start + IDS_PER_QUERY)))
-    for (const row of rows) traits.set(row.userId, traitsOf(row, answers.get(row.userId) ?? {}, today))
-  }
+  const rows = await readInSlices(userIds, (slice) => db.select(traitColumns).from(profiles).where(inArray(profiles.userId, slice)))
+  for (const row of rows) traits.set(row.userId, traitsOf(row, answers.get(row.userId) ?? {}, today))
   return traits
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { readInSlices } from '#db/id-slices.ts'
 import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { type AnswerVector, compactAnswers } from './compatibility.ts'
@@ -33,8 +34,6 @@ const listedColumns = {
 /** Only members with the facts Discover needs are listed: a gender, a birth date and a place. */
 const listable = [isNotNull(profiles.gender), isNotNull(profiles.birthDate), isNotNull(profiles.latitude), isNotNull(profiles.longitude)]
 
-/** SQLite binds at most a few thousand parameters per statement. */
-const IDS_PER_QUERY = 500
 /** More changes than this at once are applied by rebuilding the activity order rather than moving members one by one. */
 const REBUILD_AT = 2_000
 /** Place buckets are this many degrees of latitude and longitude. */
@@ -83,7 +82,10 @@ class MemberDirectory {
   private activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
   private readonly places = new Map<string, Set<ListedMember>>()
   private seq = 0
+  /** The latest refresh, running or waiting for the one before it to finish. */
   private refreshing: Promise<void> = Promise.resolve()
+  /** A refresh that has not started yet: every request arriving now can share it. */
+  private waiting: Promise<void> | null = null
 
   static async load(db: Database): Promise<MemberDirectory> {
     const directory = new MemberDirectory()
@@ -120,9 +122,20 @@ class MemberDirectory {
     }
   }
 
-  /** Reloads the members changed since the last refresh, one refresh at a time. */
+  /**
+   * Reloads the members changed since the last refresh, one refresh at a time. Requests arriving
+   * while one runs share the next: it starts after they arrived, so it sees every write before them,
+   * and a burst of requests reads the change log twice at most rather than once each.
+   */
   refresh(db: Database): Promise<void> {
-    const next = this.refreshing.catch(() => undefined).then(() => this.applyChanges(db))
+    if (this.waiting) return this.waiting
+    const next = this.refreshing
+      .catch(() => undefined)
+      .then(() => {
+        this.waiting = null
+        return this.applyChanges(db)
+      })
+    this.waiting = next
     this.refreshing = next
     return next
   }
@@ -138,10 +151,7 @@ class MemberDirectory {
     const userIds = changes.map((change) => change.userId).filter((userId) => userId !== '')
     if (userIds.length < changes.length) await this.forgetDeleted(db)
     const answers = await interviewAnswersOf(db, userIds)
-    const rows = []
-    for (let start = 0; start < userIds.length; start += IDS_PER_QUERY) {
-      rows.push(...(await readMembers(db, inArray(profiles.userId, userIds.slice(start, start + IDS_PER_QUERY)))))
-    }
+    const rows = await readInSlices(userIds, (slice) => readMembers(db, inArray(profiles.userId, slice)))
     const rebuild = changes.length > REBUILD_AT
     for (const userId of userIds) this.remove(userId, !rebuild)
     for (const row of rows) this.add(listed(row, answers), !rebuild)

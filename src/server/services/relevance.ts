@@ -1,5 +1,5 @@
 import { denominationLabel } from '#shared/schemas/profile-options.ts'
-import type { Dealbreaker, Seeking } from '#shared/schemas/seeking.ts'
+import { type Dealbreaker, dealbreakerValues, type Seeking } from '#shared/schemas/seeking.ts'
 import { type CompatibilityScores, compatibilityScores, type MemberTraits } from './compatibility.ts'
 import { milesBetween } from './distance.ts'
 
@@ -46,42 +46,54 @@ function milesApart(a: MemberTraits, b: MemberTraits): number | null {
   return a.place && b.place ? milesBetween(a.place, b.place) : null
 }
 
-/** Each stated preference of `seeker`, and whether `other` meets it; unstated ones are left out. */
-function preferenceChecks(seeker: RankingFacts, other: MemberTraits, miles: number | null): { dealbreaker: Dealbreaker; met: boolean }[] {
-  const { seeking } = seeker
-  const checks: { dealbreaker: Dealbreaker; met: boolean }[] = []
-  if (seeking.ageMin !== null || seeking.ageMax !== null) {
-    const age = other.age
-    checks.push({
-      dealbreaker: 'age',
-      met: age !== null && (seeking.ageMin === null || age >= seeking.ageMin) && (seeking.ageMax === null || age <= seeking.ageMax),
-    })
+/**
+ * Whether `other` meets what `seeking` states about one preference; null when it states nothing.
+ * Asked of hundreds of members per page, so it answers without building anything.
+ */
+function preferenceMet(seeking: Seeking, preference: Dealbreaker, other: MemberTraits, miles: number | null): boolean | null {
+  switch (preference) {
+    case 'age': {
+      if (seeking.ageMin === null && seeking.ageMax === null) return null
+      const age = other.age
+      return age !== null && (seeking.ageMin === null || age >= seeking.ageMin) && (seeking.ageMax === null || age <= seeking.ageMax)
+    }
+    case 'distance':
+      return seeking.maxMiles === null ? null : miles !== null && miles <= seeking.maxMiles
+    case 'denomination':
+      if (seeking.denominations.length === 0) return null
+      return other.denomination !== null && (seeking.denominations as readonly string[]).includes(other.denomination)
+    case 'sabbath':
+      return seeking.sabbath === 'any' ? null : other.isSabbathKeeper === (seeking.sabbath === 'keeper')
   }
-  if (seeking.maxMiles !== null) checks.push({ dealbreaker: 'distance', met: miles !== null && miles <= seeking.maxMiles })
-  if (seeking.denominations.length > 0) {
-    checks.push({
-      dealbreaker: 'denomination',
-      met: other.denomination !== null && (seeking.denominations as readonly string[]).includes(other.denomination),
-    })
-  }
-  if (seeking.sabbath !== 'any') checks.push({ dealbreaker: 'sabbath', met: other.isSabbathKeeper === (seeking.sabbath === 'keeper') })
-  return checks
 }
 
-/** Whether `other` fits every preference `seeker` marked as a dealbreaker. */
+/** Whether `other` fits every preference `seeker` marked as a dealbreaker (an unstated one is no bar). */
 export function meetsDealbreakers(seeker: RankingFacts, other: MemberTraits, miles = milesApart(seeker.traits, other)): boolean {
-  return preferenceChecks(seeker, other, miles).every((check) => check.met || !seeker.seeking.dealbreakers.includes(check.dealbreaker))
+  for (const dealbreaker of seeker.seeking.dealbreakers) {
+    if (preferenceMet(seeker.seeking, dealbreaker, other, miles) === false) return false
+  }
+  return true
+}
+
+/** How many preferences `seeker` stated and how many of them `other` meets. */
+function preferencesMet(seeker: RankingFacts, other: MemberTraits, miles: number | null) {
+  let [stated, met] = [0, 0]
+  for (const preference of dealbreakerValues) {
+    const answer = preferenceMet(seeker.seeking, preference, other, miles)
+    if (answer !== null) stated++
+    if (answer) met++
+  }
+  return { stated, met }
 }
 
 /** Share (0–100) of the preferences both members stated that the other meets; 50 when neither stated any. */
 function preferenceFit(a: RankingFacts, b: RankingFacts, miles: number | null) {
-  const aboutB = preferenceChecks(a, b.traits, miles)
-  const aboutA = preferenceChecks(b, a.traits, miles)
-  const checks = [...aboutB, ...aboutA]
-  const met = checks.filter((check) => check.met).length
+  const aboutB = preferencesMet(a, b.traits, miles)
+  const aboutA = preferencesMet(b, a.traits, miles)
+  const [stated, met] = [aboutB.stated + aboutA.stated, aboutB.met + aboutA.met]
   return {
-    score: checks.length === 0 ? 50 : (met / checks.length) * 100,
-    mutualFit: aboutB.length > 0 && aboutA.length > 0 && met === checks.length,
+    score: stated === 0 ? 50 : (met / stated) * 100,
+    mutualFit: aboutB.stated > 0 && aboutA.stated > 0 && met === stated,
   }
 }
 

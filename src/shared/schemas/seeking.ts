@@ -17,7 +17,7 @@ export const sabbathPreferences = [
 export type SabbathPreference = (typeof sabbathPreferences)[number]['value']
 export const sabbathPreferenceValues = sabbathPreferences.map((option) => option.value) as [SabbathPreference, ...SabbathPreference[]]
 
-const dealbreakerValues = ['age', 'distance', 'denomination', 'sabbath'] as const
+export const dealbreakerValues = ['age', 'distance', 'denomination', 'sabbath'] as const
 export type Dealbreaker = (typeof dealbreakerValues)[number]
 
 /** Stored as one integer on the profile row. */
