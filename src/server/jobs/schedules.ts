@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
 import type { JobPayloads } from './kinds.ts'
 import { enqueueJob } from './queue.ts'
@@ -27,9 +28,11 @@ function pendingWith(kind: keyof JobPayloads, fields: Record<string, string>) {
  */
 export async function queueMessageDigest(db: Database, userId: string, conversationId: string, now = new Date()) {
   const payload: JobPayloads['message-digest'] = { userId, conversationId }
-  await db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
+  await commitTogether(db, [
+    db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
     select ${randomId()}, 'message-digest', ${JSON.stringify(payload)}, ${now.getTime() + DIGEST_DELAY_MS}, 0, ${MAX_ATTEMPTS}, 'pending', ${now.getTime()}
-    where not exists (select 1 from jobs where ${pendingWith('message-digest', payload)})`)
+    where not exists (select 1 from jobs where ${pendingWith('message-digest', payload)})`),
+  ])
 }
 
 /** Forgets the member's waiting reminders of one event (turned off, un-RSVPed, or about to be replaced). */

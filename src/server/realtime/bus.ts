@@ -38,16 +38,23 @@ export interface Bus {
 
 const CHANNEL = 'covenant:realtime'
 
-/** The reading side, the same for every transport: events arrive on a local emitter. */
+/**
+ * The reading side, the same for every transport: events arrive on a local emitter, and each is
+ * handed on under each recipient's id, so a message wakes its two members' readers and not every
+ * open socket of the process.
+ */
 function readersOver(emitter: EventEmitter): Pick<Bus, 'eventsFor' | 'listen'> {
+  const byMember = new EventEmitter()
   // One listener per open socket or subscription.
   emitter.setMaxListeners(0)
+  byMember.setMaxListeners(0)
+  emitter.on('event', (event: BusEvent) => {
+    for (const recipient of new Set(event.recipients)) byMember.emit(recipient, event)
+  })
   return {
     async *eventsFor(userId, signal) {
       try {
-        for await (const [event] of on(emitter, 'event', { signal }) as AsyncIterable<[BusEvent]>) {
-          if (event.recipients.includes(userId)) yield event
-        }
+        for await (const [event] of on(byMember, userId, { signal }) as AsyncIterable<[BusEvent]>) yield event
       } catch (error) {
         if (!signal.aborted) throw error
       }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import {
   eventRsvps,
   events,
@@ -110,7 +111,7 @@ export async function recordActivity(
   activity: Activity,
   now = new Date(),
 ): Promise<EarnedAchievement[]> {
-  await db.batch([
+  await commitTogether(db, [
     db
       .insert(memberActiveDays)
       .values({ userId, day: utcDay(now) })

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
 import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
@@ -201,12 +202,14 @@ export function recordDelivery(db: Database, messageId: string) {
   setTimeout(() => {
     const ids = [...(pendingDeliveries.get(db) ?? [])]
     pendingDeliveries.delete(db)
-    db.update(messages)
-      .set({ deliveredAt: new Date() })
-      .where(and(inArray(messages.id, ids), isNull(messages.deliveredAt)))
-      .catch(() => {
-        // The database closing at shutdown: the next read of the thread marks them instead.
-      })
+    commitTogether(db, [
+      db
+        .update(messages)
+        .set({ deliveredAt: new Date() })
+        .where(and(inArray(messages.id, ids), isNull(messages.deliveredAt))),
+    ]).catch(() => {
+      // The database closing at shutdown: the next read of the thread marks them instead.
+    })
   }, DELIVERY_FLUSH_MS)
 }
 
@@ -225,7 +228,8 @@ export interface NewMessage {
 export const DOUBLE_SEND_WINDOW_MS = 5_000
 
 /**
- * Stores a message, in one batch (docs/decisions/005): the INSERT … SELECT stores it only into the
+ * Stores a message, in one batch (docs/decisions/005) that shares its commit with the writes arriving
+ * alongside it (docs/decisions/029): the INSERT … SELECT stores it only into the
  * sender's open conversation and within the free tier's daily count, so parallel sends cannot
  * overshoot; the same clientMessageId twice stores one row, and so does the spec client's double
  * send (docs/decisions/010). It is committed before this returns, so an acknowledged message
@@ -246,10 +250,11 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
       : sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${messagesPerDay}`
   const clientMessageId = message.clientMessageId ?? null
   const sameSend = sameSendAs(sender.id, access.id, message, clientMessageId, at)
-  const [, , found] = await db.batch([
+  const scamSignals = signals.length > 0 ? signals : null
+  const [inserted] = await commitTogether(db, [
     db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, scam_signals, created_at)
       select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId},
-        ${signals.length > 0 ? JSON.stringify(signals) : null}, ${at}
+        ${scamSignals && JSON.stringify(scamSignals)}, ${at}
       where ${withinDailyLimit} and not exists (select 1 from messages where ${sameSend})
       on conflict do nothing`),
     // A prayer request stays active until the other member answers it.
@@ -260,23 +265,36 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
           order by created_at desc limit 1) <> ${sender.id} then 0
         else prayer_request_active end
       where id = ${access.id} and exists (select 1 from messages where id = ${id})`),
-    db
-      .select(messageColumns)
-      .from(messages)
-      .where(or(eq(messages.id, id), sameSend))
-      .orderBy(messages.createdAt)
-      .limit(1),
   ])
-  const row = found[0]
-  if (!row) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
-  const view = toView(row, sender)
-  if (row.id !== id) return view
+  if (inserted.rowsAffected === 0) {
+    // Not stored: a repeat of a stored send answers with that message; otherwise the daily count is spent.
+    const [stored] = await db.select(messageColumns).from(messages).where(sameSend).orderBy(messages.createdAt).limit(1)
+    if (!stored) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
+    return toView(stored, sender)
+  }
+  const view = toView(
+    {
+      id,
+      conversationId: access.id,
+      senderId: sender.id,
+      content: message.content,
+      messageType: message.messageType,
+      clientMessageId,
+      scamSignals,
+      createdAt: now,
+      deliveredAt: null,
+      readAt: null,
+    },
+    sender,
+  )
   // Delivery first; the achievements the message may earn come after.
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
-  // A receiver away gets one email for the conversation later, if it is still unread then.
-  await queueMessageDigest(db, access.otherId, access.id, now)
-  if (signals.length > 0) await reportRepeatedScamSignals(db, sender.id, access.id, now)
-  await recordActivity(db, bus, sender.id, activityFor[message.messageType], now)
+  await Promise.all([
+    // A receiver away gets one email for the conversation later, if it is still unread then.
+    queueMessageDigest(db, access.otherId, access.id, now),
+    signals.length > 0 ? reportRepeatedScamSignals(db, sender.id, access.id, now) : null,
+    recordActivity(db, bus, sender.id, activityFor[message.messageType], now),
+  ])
   return view
 }
 

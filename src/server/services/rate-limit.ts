@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import { rateLimits } from '#db/schema/index.ts'
 
 export interface Limit {
@@ -16,17 +17,19 @@ function retryAfter(windowStart: number, windowMs: number, now: number) {
 /** Counts one hit in a fixed window, atomically in SQL so concurrent requests and processes agree. */
 export async function hitLimit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
   const freshWindow = now - limit.windowMs
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, windowStart: now, count: 1 })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then ${now} else ${rateLimits.windowStart} end`,
-      },
-    })
-    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+  const [[row]] = await commitTogether(db, [
+    db
+      .insert(rateLimits)
+      .values({ key, windowStart: now, count: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then ${now} else ${rateLimits.windowStart} end`,
+        },
+      })
+      .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart }),
+  ])
   if (!row || row.count <= limit.max) return { allowed: true }
   return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
 }

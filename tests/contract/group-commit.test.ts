@@ -1,0 +1,148 @@
+import { createClient } from '@libsql/client'
+import { eq, sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/libsql'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { migrateDatabase } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
+import * as schema from '#db/schema/index.ts'
+import { conversations, messages } from '#db/schema/index.ts'
+import { publicErrorMessage } from '#server/errors.ts'
+import type { BusEvent } from '#server/realtime/bus.ts'
+import { contractHarness } from '#tests/support/contract.ts'
+import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal } from '#tests/support/members.ts'
+import { testConfig } from '#tests/support/test-config.ts'
+
+let h: Harness
+beforeAll(async () => {
+  // A file, as in production: its commits are flushed to disk, which is what gathering them saves.
+  h = await contractHarness({ ...MANY_MEMBERS, DATABASE_URL: testConfig().DATABASE_URL })
+})
+afterAll(() => h.close())
+
+async function premiumPair(name: string) {
+  const a = await completeMember(h, { gender: 'woman', firstName: `${name}A` })
+  const b = await completeMember(h, { gender: 'man', firstName: `${name}B` })
+  await a.api.likes.create({ receiverId: b.user.id })
+  const { conversationId } = await b.api.likes.create({ receiverId: a.user.id })
+  return { a, api: await onPlan(h, a, 'premium'), b, conversationId: conversationId! }
+}
+
+/** Every message event the bus carries to `memberId`, in the order it carries them. */
+function heardBy(memberId: string) {
+  const heard: string[] = []
+  const stop = h.realtime.bus.listen((event: BusEvent) => {
+    if (event.type === 'message' && event.recipients.includes(memberId) && event.message.senderId !== memberId)
+      heard.push(event.message.content)
+  })
+  return { heard, stop }
+}
+
+describe('messages sent at the same moment by several members', () => {
+  it('are each stored once, acknowledged after they are stored, and delivered in the order of their conversation', async () => {
+    const pairs = await Promise.all(['Ruth', 'Naomi', 'Esther'].map(premiumPair))
+    const listeners = pairs.map((pair) => heardBy(pair.b.user.id))
+    const sent = pairs.map((_, p) => Array.from({ length: 12 }, (_, i) => `Pair ${p} message ${i}`))
+
+    const acknowledged = await Promise.all(
+      pairs.flatMap((pair, p) => sent[p]!.map((content) => pair.api.messaging.post({ conversationId: pair.conversationId, content }))),
+    )
+    for (const listener of listeners) listener.stop()
+
+    expect(acknowledged).toHaveLength(36)
+    for (const [p, pair] of pairs.entries()) {
+      const stored = await h.db
+        .select({ id: messages.id, content: messages.content })
+        .from(messages)
+        .where(eq(messages.conversationId, pair.conversationId))
+        .orderBy(messages.createdAt, messages.id)
+      // Every acknowledged message is in the database, once.
+      expect(stored.map((row) => row.content).sort()).toEqual([...sent[p]!].sort())
+      const ids = acknowledged.filter((message) => message.conversationId === pair.conversationId).map((message) => message.id)
+      expect(stored.map((row) => row.id).sort()).toEqual(ids.sort())
+      // The receiver hears each of them once, in the order they were sent.
+      expect(listeners[p]!.heard).toEqual(sent[p])
+    }
+  })
+
+  it('refuses only the message whose write fails: nothing of it is stored, and the others sent with it are', async () => {
+    const pairs = await Promise.all(['Lydia', 'Phoebe', 'Priscilla'].map(premiumPair))
+    const [, poisoned] = pairs
+    const [before] = await h.db
+      .select({ lastMessageAt: conversations.lastMessageAt })
+      .from(conversations)
+      .where(eq(conversations.id, poisoned!.conversationId))
+    // A real failure of one message's own rows, raised by the database inside the shared transaction.
+    await h.db.run(sql`create trigger refuse_one_message before insert on messages when new.content = 'This one fails'
+      begin select raise(abort, 'refused for the test'); end`)
+    try {
+      const listeners = pairs.map((pair) => heardBy(pair.b.user.id))
+      const sends = pairs.map((pair) =>
+        pair.api.messaging.post({
+          conversationId: pair.conversationId,
+          content: pair === poisoned ? 'This one fails' : 'This one arrives',
+        }),
+      )
+      const [first, failed, third] = await Promise.allSettled(sends)
+      for (const listener of listeners) listener.stop()
+
+      expect(first!.status).toBe('fulfilled')
+      expect(third!.status).toBe('fulfilled')
+      const error = await refusal(sends[1]!)
+      expect(failed!.status).toBe('rejected')
+      expect(error.code).toBe('INTERNAL_SERVER_ERROR')
+      expect(publicErrorMessage(error)).not.toContain('refused for the test')
+      expect(listeners.map((listener) => listener.heard)).toEqual([['This one arrives'], [], ['This one arrives']])
+
+      const stored = await h.db
+        .select({ content: messages.content })
+        .from(messages)
+        .where(eq(messages.conversationId, poisoned!.conversationId))
+      expect(stored).toEqual([])
+      const [after] = await h.db
+        .select({ lastMessageAt: conversations.lastMessageAt })
+        .from(conversations)
+        .where(eq(conversations.id, poisoned!.conversationId))
+      expect(after!.lastMessageAt).toEqual(before!.lastMessageAt)
+    } finally {
+      await h.db.run(sql`drop trigger refuse_one_message`)
+    }
+  })
+})
+
+describe('writes gathered into one commit', () => {
+  it('answer each submitter with the results of its own statements, in the order they were submitted', async () => {
+    const units = Array.from({ length: 20 }, (_, i) =>
+      commitTogether(h.db, [
+        h.db.run(sql`insert into rate_limits (key, window_start, count) values (${`gathered-${i}`}, ${i}, 1)`),
+        h.db.all<{ n: number }>(sql`select count(*) as n from rate_limits where key like 'gathered-%'`),
+      ]),
+    )
+    const results = await Promise.all(units)
+    // Each unit sees the rows of the units before it: they ran one after another, in one transaction.
+    expect(results.map(([, [count]]) => count!.n)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+  })
+
+  it('refuse every submitter when the database cannot commit, and store none of them', async () => {
+    const { DATABASE_URL: url } = testConfig()
+    // A writer that gives up on a lock after 100 ms, and another connection holding the lock.
+    const db = drizzle(createClient({ url, timeout: 100 }), { schema })
+    await migrateDatabase(db)
+    const holder = createClient({ url })
+    const held = await holder.transaction('write')
+    await held.execute("insert into rate_limits (key, window_start, count) values ('held', 0, 1)")
+    try {
+      const units = Array.from({ length: 5 }, (_, i) =>
+        commitTogether(db, [db.run(sql`insert into rate_limits (key, window_start, count) values (${`refused-${i}`}, 0, 1)`)]),
+      )
+      const settled = await Promise.allSettled(units)
+      expect(settled.map((result) => result.status)).toEqual(Array(5).fill('rejected'))
+      for (const result of settled) expect(String((result as PromiseRejectedResult).reason.cause ?? result)).toMatch(/SQLITE_BUSY|locked/)
+    } finally {
+      await held.rollback()
+      holder.close()
+    }
+    const stored = await db.all<{ n: number }>(sql`select count(*) as n from rate_limits where key like 'refused-%'`)
+    expect(stored[0]!.n).toBe(0)
+    db.$client.close()
+  })
+})
