@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { readInSlices } from '#db/id-slices.ts'
+import { readInSlices } from '#db/large-reads.ts'
 import { interviewAnswers, interviews, profiles } from '#db/schema/index.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Denomination } from '#shared/schemas/profile-options.ts'
@@ -44,13 +44,12 @@ type TraitRow = {
 }
 
 /**
- * Choice answers of each member's latest completed interview, by member (every member's when no ids
- * are given): one row per member, the answers folded into JSON by SQLite (far fewer rows to hand to
- * JavaScript), in slices of ids.
+ * Choice answers of each member's latest completed interview, by member: one row per member, the
+ * answers folded into JSON by SQLite (far fewer rows to hand to JavaScript), in slices of ids.
  */
-export async function interviewAnswersOf(db: Database, userIds?: string[]): Promise<Map<string, Record<string, string>>> {
+export async function interviewAnswersOf(db: Database, userIds: string[]): Promise<Map<string, Record<string, string>>> {
   const answers = new Map<string, Record<string, string>>()
-  const read = (members: SQL | undefined) =>
+  const rows = await readInSlices(userIds, (slice) =>
     db
       .select({
         userId: interviews.userId,
@@ -58,9 +57,9 @@ export async function interviewAnswersOf(db: Database, userIds?: string[]): Prom
       })
       .from(interviews)
       .innerJoin(interviewAnswers, eq(interviewAnswers.interviewId, interviews.id))
-      .where(and(members, eq(interviews.id, latestCompletedInterview)))
-      .groupBy(interviews.id)
-  const rows = userIds ? await readInSlices(userIds, (slice) => read(inArray(interviews.userId, slice))) : await read(undefined)
+      .where(and(inArray(interviews.userId, slice), eq(interviews.id, latestCompletedInterview)))
+      .groupBy(interviews.id),
+  )
   for (const row of rows) answers.set(row.userId, JSON.parse(row.answers) as Record<string, string>)
   return answers
 }

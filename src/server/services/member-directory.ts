@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { readInSlices } from '#db/id-slices.ts'
+import { readInPages, readInSlices } from '#db/large-reads.ts'
 import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { type AnswerVector, compactAnswers } from './compatibility.ts'
@@ -34,6 +34,9 @@ const listedColumns = {
 /** Only members with the facts Discover needs are listed: a gender, a birth date and a place. */
 const listable = [isNotNull(profiles.gender), isNotNull(profiles.birthDate), isNotNull(profiles.latitude), isNotNull(profiles.longitude)]
 
+/** Members read per statement when the directory loads (each row carries a bio), and ids when it looks for deletions. */
+const MEMBERS_PER_PAGE = 2_000
+const IDS_PER_PAGE = 20_000
 /** More changes than this at once are applied by rebuilding the activity order rather than moving members one by one. */
 const REBUILD_AT = 2_000
 /** Place buckets are this many degrees of latitude and longitude. */
@@ -92,8 +95,21 @@ class MemberDirectory {
     // The watermark first: a change made while the members are read is read again on the next refresh.
     const [latest] = await db.select({ seq: max(memberChanges.seq) }).from(memberChanges)
     directory.seq = latest?.seq ?? 0
-    const [rows, answers] = await Promise.all([readMembers(db, undefined), interviewAnswersOf(db)])
-    for (const row of rows) directory.add(listed(row, answers), false)
+    const pages = readInPages(
+      (after, limit) =>
+        readMembers(db, after === null ? undefined : gt(profiles.userId, after))
+          .orderBy(asc(profiles.userId))
+          .limit(limit),
+      (row) => row.userId,
+      MEMBERS_PER_PAGE,
+    )
+    for await (const rows of pages) {
+      const answers = await interviewAnswersOf(
+        db,
+        rows.map((row) => row.userId),
+      )
+      for (const row of rows) directory.add(listed(row, answers), false)
+    }
     directory.rebuildActivity()
     return directory
   }
@@ -160,11 +176,19 @@ class MemberDirectory {
   }
 
   private async forgetDeleted(db: Database) {
-    const rows = await db
-      .select({ userId: profiles.userId })
-      .from(profiles)
-      .where(and(...listable))
-    const present = new Set(rows.map((row) => row.userId))
+    const present = new Set<string>()
+    const pages = readInPages(
+      (after, limit) =>
+        db
+          .select({ userId: profiles.userId })
+          .from(profiles)
+          .where(and(...listable, after === null ? undefined : gt(profiles.userId, after)))
+          .orderBy(asc(profiles.userId))
+          .limit(limit),
+      (row) => row.userId,
+      IDS_PER_PAGE,
+    )
+    for await (const rows of pages) for (const row of rows) present.add(row.userId)
     for (const userId of [...this.members.keys()]) if (!present.has(userId)) this.remove(userId, true)
   }
 
