@@ -22,9 +22,18 @@ const styles = {
 }
 
 /** A benefit in full: what it means, the studies behind it and the scripture that grounds it. */
-export function BenefitDialog({ benefit, trigger }: { benefit: MarriageBenefit; trigger: ReactElement }) {
+export function BenefitDialog({
+  benefit,
+  trigger,
+  defaultOpen,
+}: {
+  benefit: MarriageBenefit
+  trigger: ReactElement
+  /** Open as it mounts: the trigger was pressed before this code arrived (`BenefitDialogOnFirstUse`). */
+  defaultOpen?: boolean
+}) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="lg" focusableBody title={benefit.title} description={benefit.summary}>
         <p className={styles.intro}>{benefit.detailedBenefit}</p>

@@ -4,8 +4,8 @@ import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
+import { StoryDialogOnFirstUse } from './dialogs-on-first-use'
 import { StoryCategoryBadge } from './story-category-badge'
-import { StoryDialog } from './story-dialog'
 
 const styles = {
   root: cx(
@@ -66,7 +66,7 @@ export function FeaturedStory({ story, showCategory }: { story: ScriptureStory; 
         <h3 className={styles.names}>{story.names}</h3>
         <p className={styles.summary}>{story.story}</p>
         <p className={styles.lesson}>{story.lesson}</p>
-        <StoryDialog
+        <StoryDialogOnFirstUse
           story={story}
           trigger={
             <Button size="lg" className={styles.action}>

@@ -3,8 +3,8 @@ import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
 import { type MarriageBenefit, marriageBenefits } from '#shared/content/marriage-benefits.ts'
-import { BenefitDialog } from './benefit-dialog'
 import { benefitIcons } from './benefit-icon'
+import { BenefitDialogOnFirstUse } from './dialogs-on-first-use'
 
 const styles = {
   grid: css({
@@ -61,7 +61,7 @@ function BenefitCard({ benefit }: { benefit: MarriageBenefit }) {
       </span>
       <h3 className={styles.title}>{benefit.title}</h3>
       <p className={styles.summary}>{benefit.summary}</p>
-      <BenefitDialog
+      <BenefitDialogOnFirstUse
         benefit={benefit}
         trigger={
           <Button variant="link" className={styles.more} aria-label={`Studies & Scripture: ${benefit.title}`}>
@@ -78,7 +78,7 @@ function BenefitRow({ benefit }: { benefit: MarriageBenefit }) {
   const Icon = benefitIcons[benefit.category]
   return (
     <li>
-      <BenefitDialog
+      <BenefitDialogOnFirstUse
         benefit={benefit}
         trigger={
           <button type="button" className={styles.row}>

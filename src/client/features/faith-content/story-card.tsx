@@ -6,8 +6,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { VERSE_EXCERPT_CHARS } from '#client/lib/ui-timings.ts'
 import type { ScriptureStory } from '#shared/content/scripture-stories.ts'
 import { truncate } from '#shared/logic/text.ts'
+import { StoryDialogOnFirstUse } from './dialogs-on-first-use'
 import { StoryCategoryBadge } from './story-category-badge'
-import { StoryDialog } from './story-dialog'
 
 const styles = {
   card: cx(
@@ -66,7 +66,7 @@ export function StoryCard({ story, showCategory, layout, className, style }: Sto
         </>
       )}
       <div className={styles.footer}>
-        <StoryDialog
+        <StoryDialogOnFirstUse
           story={story}
           trigger={
             <Button variant="outline" size="sm" aria-describedby={namesId}>

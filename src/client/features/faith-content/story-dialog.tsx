@@ -32,11 +32,13 @@ export interface StoryDialogProps {
   story: ScriptureStory
   /** The button that opens the story: 'Read Full Story' on cards, 'Read Complete Story' on the featured one. */
   trigger: ReactElement
+  /** Open as it mounts: the trigger was pressed before this code arrived (`StoryDialogOnFirstUse`). */
+  defaultOpen?: boolean
 }
 
-export function StoryDialog({ story, trigger }: StoryDialogProps) {
+export function StoryDialog({ story, trigger, defaultOpen }: StoryDialogProps) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent size="lg" focusableBody title={story.names} description={story.reference}>
         <div className={styles.meta}>
