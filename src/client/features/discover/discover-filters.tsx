@@ -7,6 +7,7 @@ import { Field } from '#client/components/ui/field.tsx'
 import { SelectOnFirstUse } from '#client/components/ui/select-on-first-use.tsx'
 import { ageRangeFilterOptions, denominationFilterOptions, locationFilterOptions } from '#shared/content/preferences.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
+import { AdvancedFilters } from './advanced-filters'
 import {
   ANY_AGE,
   advancedFrom,
@@ -17,7 +18,6 @@ import {
   searchFromChoices,
   withoutAdvanced,
 } from './discover-search'
-import { AdvancedFilters } from './more-filters-button'
 
 const ageOptions = [{ value: ANY_AGE, label: 'Any age' }, ...ageRangeFilterOptions]
 

@@ -2,7 +2,6 @@ import { SlidersHorizontal } from 'lucide-react'
 import { css } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button, type ButtonProps } from '#client/components/ui/button.tsx'
-import { loadOnFirstUse, useStandIn } from '#client/lib/load-on-first-use.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { type AdvancedSearch, advancedCount, type DiscoverSearch } from './discover-search'
@@ -33,27 +32,5 @@ export function MoreFiltersButton({ applied, ...props }: ButtonProps & { applied
         </Badge>
       )}
     </Button>
-  )
-}
-
-const dialog = loadOnFirstUse(() => import('./advanced-filters-dialog'))
-
-/**
- * More filters in the bar at once; the dialog behind it, with Radix Dialog, Switch, Checkbox and
- * Select, loads when the button is first pointed at, focused or pressed, and opens once it has if
- * the button was pressed meanwhile.
- */
-export function AdvancedFilters(props: AdvancedFiltersProps) {
-  const standIn = useStandIn(dialog)
-  if (standIn.loaded) return <standIn.loaded.AdvancedFiltersDialog {...props} triggerRef={standIn.ref} defaultOpen={standIn.openOnLoad} />
-  return (
-    <MoreFiltersButton
-      applied={appliedCount(props.search, props.plan)}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-state="closed"
-      {...standIn.standInProps}
-      onClick={standIn.open}
-    />
   )
 }
