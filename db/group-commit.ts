@@ -12,8 +12,8 @@ interface Waiting {
 const gathering = new WeakMap<Database, Waiting[]>()
 
 /**
- * Commits `statements` as one atomic unit, sharing the transaction (and its one flush to disk) with
- * every other unit submitted to the same database in the same turn of the event loop
+ * Commits `statements` as one atomic unit, sharing the transaction (one commit, one round trip to
+ * sqld) with every other unit submitted to the same database in the same turn of the event loop
  * (docs/decisions/029). Each unit's statements run together and in submission order, as if it had
  * its own `db.batch`, and the promise settles only once the transaction holding them has committed.
  * Should the shared transaction fail it stores nothing: when a unit's own rows broke a constraint,
