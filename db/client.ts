@@ -29,8 +29,9 @@ const LOCAL_CONNECTIONS = 4
 /** Statements each embedded connection keeps prepared; the least recently used beyond it are dropped. */
 const STATEMENTS_PER_CONNECTION = 500
 
-type EmbeddedStatement = ReturnType<EmbeddedDatabase['prepare']>
-const preparedStatements = new WeakMap<EmbeddedDatabase, { schema: number; kept: Map<string, EmbeddedStatement> }>()
+type EmbeddedConnection = EmbeddedDatabase.Database
+type EmbeddedStatement = EmbeddedDatabase.Statement
+const preparedStatements = new WeakMap<EmbeddedConnection, { schema: number; kept: Map<string, EmbeddedStatement> }>()
 /**
  * Bumped by every migration. SQLite re-prepares a statement whose tables changed, but the package
  * keeps the column names it first read, so statements kept from before a migration are dropped.
@@ -44,11 +45,11 @@ let schemaVersion = 0
  * synchronously, so a kept one is never in use twice at once.
  */
 function keepStatementsPrepared() {
-  const prototype = EmbeddedDatabase.prototype as EmbeddedDatabase & { statementsKept?: true }
+  const prototype = EmbeddedDatabase.prototype as EmbeddedConnection & { statementsKept?: true }
   if (prototype.statementsKept) return
   prototype.statementsKept = true
   const prepare = prototype.prepare
-  prototype.prepare = function (this: EmbeddedDatabase, source: string, ...rest: unknown[]) {
+  prototype.prepare = function (this: EmbeddedConnection, source: string, ...rest: unknown[]) {
     // The package's own pragma helper passes extra arguments: those go through as they were.
     if (rest.length > 0) return (prepare as (...args: unknown[]) => EmbeddedStatement).call(this, source, ...rest)
     let cache = preparedStatements.get(this)
@@ -65,7 +66,7 @@ function keepStatementsPrepared() {
     kept.set(source, fresh)
     if (kept.size > STATEMENTS_PER_CONNECTION) kept.delete(kept.keys().next().value!)
     return fresh
-  } as EmbeddedDatabase['prepare']
+  } as EmbeddedConnection['prepare']
 }
 
 export interface DatabaseOptions {

@@ -1,20 +1,19 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { DomainError, ForbiddenError, httpErrorReply, InvalidInputError, UnsupportedTypeError } from '#server/errors.ts'
 import { logger } from '#server/log.ts'
 import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler, restRouteOf } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
-import { type ContextDeps, createContext } from '#server/trpc/context.ts'
+import type { ContextDeps } from '#server/trpc/context.ts'
 import { BILLING_WEBHOOK_PATH, createBillingWebhookRoute } from './billing-webhook-route.ts'
 import { discardBody } from './body.ts'
 import { createMetricsRoute, METRICS_PATH } from './metrics-route.ts'
-import { referenceCaching } from './reference-caching.ts'
 import { requestPath } from './request-info.ts'
 import { observeRequest, requestIdFor } from './request-log.ts'
 import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
+import { createTrpcRoute } from './trpc-route.ts'
 import { createUnsubscribeRoute, UNSUBSCRIBE_PATH } from './unsubscribe-route.ts'
 import { createUploadsHandler } from './uploads.ts'
 
@@ -52,14 +51,10 @@ export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL)
  * HTTP-only routes (the sign-in redirect, OAuth) are tried before the REST table.
  */
 export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<string, RouteHandler> = new Map()) {
-  const trpc = createHTTPHandler({
-    router: appRouter,
-    basePath: '/trpc/',
-    maxBodySize: deps.config.BODY_LIMIT_BYTES,
+  const trpc = createTrpcRoute({
+    deps,
     maxBatchSize: MAX_BATCH_SIZE,
-    responseMeta: referenceCaching,
-    createContext: ({ req, res }) => createContext(deps, req, res),
-    onError({ error, req }) {
+    onError({ error }, req) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
     },
@@ -103,7 +98,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       ) {
         throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
       }
-      return trpc(req, res)
+      return trpc(req, res, path.slice('/trpc/'.length))
     }
     if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
     if (path.startsWith('/uploads/')) return uploads(req, res, url)

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type RunningApp, startApp } from '#server/app.ts'
+import { call, PASSWORD, registerMember, sessionCookie } from '#tests/support/http.ts'
+import { testConfig } from '#tests/support/test-config.ts'
+
+let app: RunningApp
+beforeAll(async () => {
+  app = await startApp(testConfig())
+})
+afterAll(async () => {
+  await app?.close()
+})
+
+const batchInput = (count: number) =>
+  encodeURIComponent(JSON.stringify(Object.fromEntries(Array.from({ length: count }, (_, i) => [i, {}]))))
+
+describe('tRPC over HTTP', () => {
+  it('answers a call whole, with its length, and signs in with the cookie it sets', async () => {
+    const member = await registerMember(app.url)
+    const signIn = await call(app.url, 'POST', '/trpc/auth.login', { body: { json: { email: member.email, password: PASSWORD } } })
+    expect(signIn.status).toBe(200)
+    expect(signIn.headers.get('content-length')).toBe(String(Buffer.byteLength(signIn.text)))
+    const cookie = sessionCookie(signIn)!
+
+    const me = await call(app.url, 'GET', '/trpc/auth.user', { cookie })
+    expect(me.headers.get('content-length')).toBe(String(Buffer.byteLength(me.text)))
+    expect(me.headers.get('cache-control')).toBe('no-store')
+    expect(me.body).toMatchObject({ result: { data: { json: { email: member.email } } } })
+  })
+
+  it('answers a batch as our client sends it, each call with its own outcome', async () => {
+    const { cookie } = await registerMember(app.url)
+    const reply = await call(app.url, 'GET', `/trpc/auth.user,nowhere.atAll?batch=1&input=${batchInput(2)}`, { cookie })
+    expect(reply.status).toBe(207)
+    const [user, missing] = reply.body as [{ result?: unknown }, { error?: { json: { data: { httpStatus: number } } } }]
+    expect(user.result).toBeDefined()
+    expect(missing.error?.json.data.httpStatus).toBe(404)
+  })
+
+  it('streams a batch asked for as JSON lines, one call after the other', async () => {
+    const { cookie } = await registerMember(app.url)
+    const reply = await fetch(`${app.url}/trpc/auth.user,auth.user?batch=1&input=${batchInput(2)}`, {
+      headers: { cookie, 'trpc-accept': 'application/jsonl' },
+    })
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('transfer-encoding')).toBe('chunked')
+    const lines = (await reply.text()).trim().split('\n')
+    // The head, then one line per call's answer (and the pieces of each).
+    expect(lines.length).toBeGreaterThan(2)
+    expect(lines.every((line) => JSON.parse(line))).toBe(true)
+    expect(lines.join('\n').match(/"email"/g)).toHaveLength(2)
+  })
+})
