@@ -53,7 +53,10 @@ function keepStatementsPrepared() {
     // The package's own pragma helper passes extra arguments: those go through as they were.
     if (rest.length > 0) return (prepare as (...args: unknown[]) => EmbeddedStatement).call(this, source, ...rest)
     let cache = preparedStatements.get(this)
-    if (cache?.schema !== schemaVersion) preparedStatements.set(this, (cache = { schema: schemaVersion, kept: new Map() }))
+    if (cache?.schema !== schemaVersion) {
+      cache = { schema: schemaVersion, kept: new Map() }
+      preparedStatements.set(this, cache)
+    }
     const { kept } = cache
     const statement = kept.get(source)
     if (statement) {
