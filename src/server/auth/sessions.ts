@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, lt, ne, notInArray, or } from 'drizzle-orm'
+import { and, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { sessions, users } from '#db/schema/index.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 
@@ -64,23 +65,29 @@ async function deleteSessionsOf(db: Database, userId: string, keepSessionId: str
   return rows.map((row) => row.id)
 }
 
-/** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */
-export async function validateSession(db: Database, token: string, policy: SessionPolicy, now = new Date()) {
-  const id = sessionIdFor(token)
-  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
-  const [row] = await db
+/** Every request asks it, so drizzle builds it once. */
+const liveSession = preparedOnce((db) =>
+  db
     .select({ user: sessionUserColumns, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, id),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleCutoff')),
         // Suspending or banning deletes the member's sessions; this keeps any that raced it shut.
         notInArray(users.status, ['suspended', 'banned']),
       ),
     )
+    .prepare(),
+)
+
+/** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */
+export async function validateSession(db: Database, token: string, policy: SessionPolicy, now = new Date()) {
+  const id = sessionIdFor(token)
+  const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
+  const [row] = await liveSession(db).all({ id, now, idleCutoff })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))

@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { accountTokens, profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { endSessionsOf } from '#server/auth/sessions.ts'
@@ -19,8 +20,9 @@ export class EmailTakenError extends ConflictError {
 }
 
 /** The member as the client and the spec's GET /api/auth/user see them. */
-export async function currentUser(db: Database, userId: string) {
-  const [row] = await db
+/** Asked on every page load and after every sign-in, so drizzle builds it once. */
+const memberSummary = preparedOnce((db) =>
+  db
     .select({
       id: users.id,
       email: users.email,
@@ -33,7 +35,12 @@ export async function currentUser(db: Database, userId: string) {
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+)
+
+export async function currentUser(db: Database, userId: string) {
+  const [row] = await memberSummary(db).all({ userId })
   if (!row) return null
   const { photoId, emailVerifiedAt, passwordHash, ...user } = row
   return {
@@ -79,8 +86,16 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
 }
 
 /** The user id when the password matches; the same work is done for an unknown email. */
+const credentialsOf = preparedOnce((db) =>
+  db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, sql.placeholder('email')))
+    .prepare(),
+)
+
 export async function checkCredentials(db: Database, email: string, password: string): Promise<string | null> {
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email))
+  const [user] = await credentialsOf(db).all({ email })
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)
   return user?.passwordHash && matches ? user.id : null
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, lte, ne, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { bannedEmails, type ModerationActionKind, messages, moderationActions, photos, profiles, reports, users } from '#db/schema/index.ts'
 import { endSessionsOf } from '#server/auth/sessions.ts'
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/errors.ts'
@@ -39,8 +40,16 @@ export async function isBannedEmail(db: Database, email: string): Promise<boolea
  * Refuses a sign-in while the member is suspended or banned, with the reason and the end date; a
  * suspension that has run out is lifted here, even before the job runner gets to it.
  */
+const standingOf = preparedOnce((db) =>
+  db
+    .select({ status: users.status, until: users.suspendedUntil })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+)
+
 export async function requireGoodStanding(db: Database, userId: string, now = new Date()) {
-  const [member] = await db.select({ status: users.status, until: users.suspendedUntil }).from(users).where(eq(users.id, userId))
+  const [member] = await standingOf(db).all({ userId })
   if (member?.status === 'banned') throw new ForbiddenError(BANNED)
   if (member?.status !== 'suspended') return
   if (member.until && member.until > now) throw new ForbiddenError(suspendedMessage(member.until))
