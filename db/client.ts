@@ -41,8 +41,8 @@ let schemaVersion = 0
 /**
  * The embedded client prepares every statement afresh, and preparing costs more than running a
  * lookup (about 70 µs against 45 here); each connection of the `libsql` package it runs on keeps
- * its recently used statements instead (docs/decisions/031). Statements run to completion
- * synchronously, so a kept one is never in use twice at once.
+ * its recently used statements, and what they answer with, instead (docs/decisions/031).
+ * Statements run to completion synchronously, so a kept one is never in use twice at once.
  */
 function keepStatementsPrepared() {
   const prototype = EmbeddedDatabase.prototype as EmbeddedConnection & { statementsKept?: true }
@@ -66,6 +66,14 @@ function keepStatementsPrepared() {
       return statement
     }
     const fresh = prepare.call(this, source)
+    // The client asks a statement for its columns twice on every run, and each answer is built
+    // anew in native code: the columns of a kept statement are read once.
+    const describe = fresh.columns
+    let columns: ReturnType<EmbeddedStatement['columns']> | undefined
+    fresh.columns = () => {
+      columns ??= describe.call(fresh)
+      return columns
+    }
     kept.set(source, fresh)
     if (kept.size > STATEMENTS_PER_CONNECTION) kept.delete(kept.keys().next().value!)
     return fresh
