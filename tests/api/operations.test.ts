@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
+import { setLogLevel } from '#server/log.ts'
 import { call, registerMember } from '#tests/support/http.ts'
 import { startRedis } from '#tests/support/redis.ts'
 import { testConfig } from '#tests/support/test-config.ts'
@@ -117,6 +118,26 @@ describe('the request log', () => {
     } finally {
       failures.mockRestore()
       await broken.close()
+    }
+  })
+
+  it('writes no request lines under LOG_LEVEL=warn, and still logs a failure', async () => {
+    const quiet = await startApp(testConfig({ LOG_LEVEL: 'warn', JOBS_IN_PROCESS: '0' }))
+    const member = await registerMember(quiet.url)
+    const failures = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const lines = await logLinesDuring(async () => {
+        expect((await call(quiet.url, 'GET', '/api/health')).status).toBe(200)
+        quiet.database.close()
+        expect((await call(quiet.url, 'GET', '/api/auth/user', { cookie: member.cookie })).status).toBe(500)
+      })
+      expect(lines).toEqual([])
+      expect(failures.mock.calls.map(([line]) => JSON.parse(String(line)).msg)).toEqual(['request failed'])
+    } finally {
+      failures.mockRestore()
+      await quiet.close()
+      // The level is the process's own: the other tests here read info lines.
+      setLogLevel('info')
     }
   })
 })
