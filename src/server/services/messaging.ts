@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
 import { queueMessageDigest } from '#server/jobs/schedules.ts'
@@ -54,7 +55,7 @@ function toView(row: MessageRow, viewer: Sender): MessageView {
 }
 
 /** True in SQL for a conversation the member is part of, still open, with nobody blocked. */
-function openConversationOf(userId: string) {
+function openConversationOf(userId: string | Placeholder) {
   const otherId = sql`case when ${conversations.participant1Id} = ${userId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`
   return and(
     or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)),
@@ -70,11 +71,17 @@ export interface ConversationAccess {
 }
 
 /** The member's open conversation, or NOT_FOUND (another pair's conversation looks like no conversation). */
-export async function requireConversation(db: Database, userId: string, conversationId: string): Promise<ConversationAccess> {
-  const [row] = await db
+/** Every message, read mark and thread page asks it, so drizzle builds it once. */
+const openConversation = preparedOnce((db) =>
+  db
     .select({ id: conversations.id, participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id })
     .from(conversations)
-    .where(and(eq(conversations.id, conversationId), openConversationOf(userId)))
+    .where(and(eq(conversations.id, sql.placeholder('conversationId')), openConversationOf(sql.placeholder('userId'))))
+    .prepare(),
+)
+
+export async function requireConversation(db: Database, userId: string, conversationId: string): Promise<ConversationAccess> {
+  const [row] = await openConversation(db).all({ conversationId, userId })
   if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND)
   return {
     id: row.id,
