@@ -19,7 +19,6 @@ export class EmailTakenError extends ConflictError {
   }
 }
 
-/** The member as the client and the spec's GET /api/auth/user see them. */
 /** Asked on every page load and after every sign-in, so drizzle builds it once. */
 const memberSummary = preparedOnce((db) =>
   db
@@ -39,6 +38,7 @@ const memberSummary = preparedOnce((db) =>
     .prepare(),
 )
 
+/** The member as the client and the spec's GET /api/auth/user see them. */
 export async function currentUser(db: Database, userId: string) {
   const [row] = await memberSummary(db).all({ userId })
   if (!row) return null
@@ -85,7 +85,6 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
   }
 }
 
-/** The user id when the password matches; the same work is done for an unknown email. */
 const credentialsOf = preparedOnce((db) =>
   db
     .select({ id: users.id, passwordHash: users.passwordHash })
@@ -94,6 +93,7 @@ const credentialsOf = preparedOnce((db) =>
     .prepare(),
 )
 
+/** The user id when the password matches; the same work is done for an unknown email. */
 export async function checkCredentials(db: Database, email: string, password: string): Promise<string | null> {
   const [user] = await credentialsOf(db).all({ email })
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password)

@@ -70,7 +70,6 @@ export interface ConversationAccess {
   participants: [string, string]
 }
 
-/** The member's open conversation, or NOT_FOUND (another pair's conversation looks like no conversation). */
 /** Every message, read mark and thread page asks it, so drizzle builds it once. */
 const openConversation = preparedOnce((db) =>
   db
@@ -80,6 +79,7 @@ const openConversation = preparedOnce((db) =>
     .prepare(),
 )
 
+/** The member's open conversation, or NOT_FOUND (another pair's conversation looks like no conversation). */
 export async function requireConversation(db: Database, userId: string, conversationId: string): Promise<ConversationAccess> {
   const [row] = await openConversation(db).all({ conversationId, userId })
   if (!row) throw new NotFoundError(CONVERSATION_NOT_FOUND)

@@ -36,10 +36,6 @@ export async function isBannedEmail(db: Database, email: string): Promise<boolea
   return Boolean(row)
 }
 
-/**
- * Refuses a sign-in while the member is suspended or banned, with the reason and the end date; a
- * suspension that has run out is lifted here, even before the job runner gets to it.
- */
 const standingOf = preparedOnce((db) =>
   db
     .select({ status: users.status, until: users.suspendedUntil })
@@ -48,6 +44,10 @@ const standingOf = preparedOnce((db) =>
     .prepare(),
 )
 
+/**
+ * Refuses a sign-in while the member is suspended or banned, with the reason and the end date; a
+ * suspension that has run out is lifted here, even before the job runner gets to it.
+ */
 export async function requireGoodStanding(db: Database, userId: string, now = new Date()) {
   const [member] = await standingOf(db).all({ userId })
   if (member?.status === 'banned') throw new ForbiddenError(BANNED)
