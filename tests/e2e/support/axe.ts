@@ -10,6 +10,15 @@ interface AxeViolation {
 
 /** axe-core's serious and critical findings on the page as it stands; the caller's context must bypass the CSP. */
 export async function seriousAccessibilityViolations(page: Page) {
+  // A fade-in still running makes text read as low-contrast; finite animations are let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   await page.addScriptTag({ path: fileURLToPath(import.meta.resolve('axe-core/axe.min.js')) })
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: AxeViolation[] }> } }).axe
