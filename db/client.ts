@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Client, createClient } from '@libsql/client'
+import { type Client, createClient, type InArgs, type InStatement } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import EmbeddedDatabase from 'libsql'
@@ -81,7 +81,7 @@ function keepStatementsPrepared() {
 }
 
 export interface DatabaseOptions {
-  /** Sees every statement drizzle sends, with its parameters (tests count and explain them). */
+  /** Sees every statement sent, alone or in a batch, with its parameters (tests count and explain them). */
   onQuery?: (query: string, params: unknown[]) => void
 }
 
@@ -100,8 +100,25 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
     // Started in one turn, each call borrows a connection of its own, so every one gets the setting.
     await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute('PRAGMA synchronous = NORMAL')))
   }
-  const db = drizzle(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : false })
+  if (options.onQuery) observeStatements(client, options.onQuery)
+  const db = drizzle(client, { schema })
   return { db, client, close: () => client.close() }
+}
+
+/** Reports every statement the client is given, alone or in a batch (drizzle's logger misses batches). */
+function observeStatements(client: Client, onQuery: NonNullable<DatabaseOptions['onQuery']>) {
+  const report = (statement: InStatement) =>
+    typeof statement === 'string' ? onQuery(statement, []) : onQuery(statement.sql, (statement.args ?? []) as unknown[])
+  const execute = client.execute.bind(client) as (statement: InStatement, args?: InArgs) => ReturnType<Client['execute']>
+  const batch = client.batch.bind(client)
+  client.execute = ((statement: InStatement, args?: InArgs) => {
+    report(typeof statement === 'string' ? { sql: statement, args } : statement)
+    return execute(statement, args)
+  }) as Client['execute']
+  client.batch = (statements, mode) => {
+    for (const statement of statements) report(Array.isArray(statement) ? { sql: statement[0], args: statement[1] } : statement)
+    return batch(statements, mode)
+  }
 }
 
 export async function migrateDatabase(db: Database): Promise<void> {

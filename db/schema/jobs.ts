@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { createdAt, id } from './columns.ts'
 
@@ -30,6 +31,8 @@ export const jobs = sqliteTable(
     index('jobs_due_idx').on(t.status, t.runAt),
     index('jobs_kind_status_idx').on(t.kind, t.status),
     index('jobs_finished_idx').on(t.status, t.finishedAt),
+    // Every message looks for its receiver's waiting digest, and reminders for the member's: a member's pending jobs are few.
+    index('jobs_pending_member_idx').on(t.kind, sql`json_extract(payload, '$.userId')`).where(sql`status = 'pending'`),
   ],
 )
 

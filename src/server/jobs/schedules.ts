@@ -16,9 +16,12 @@ export const EVENT_REMINDER_LEAD_MS = 24 * 3_600_000
 
 const MAX_ATTEMPTS = 5
 
-/** Pending jobs of a kind whose payload has these fields; the kind's index narrows the scan to its pending jobs. */
-function pendingWith(kind: keyof JobPayloads, fields: Record<string, string>) {
-  const matches = Object.entries(fields).map(([key, value]) => sql`json_extract(payload, ${`$.${key}`}) = ${value}`)
+/**
+ * Pending jobs of a kind for one member whose payload has these fields. The paths are written out, not
+ * bound, so SQLite matches `jobs_pending_member_idx` and reads only that member's pending jobs.
+ */
+function pendingWith(kind: keyof JobPayloads, fields: { userId: string } & ({ conversationId: string } | { eventId: string })) {
+  const matches = Object.entries(fields).map(([key, value]) => sql`json_extract(payload, ${sql.raw(`'$.${key}'`)}) = ${value}`)
   return sql`kind = ${kind} and status = 'pending' and ${sql.join(matches, sql` and `)}`
 }
 
