@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
@@ -205,6 +206,19 @@ describe('GET /metrics', () => {
   })
 })
 
+/**
+ * Asks for readiness until the answer is no longer `status`: the job runner looks at its queue only
+ * every 2 s when idle, so its state changes at its next look, not at once.
+ */
+async function readinessOnceNot(url: string, status: number) {
+  let reply = await call(url, 'GET', '/api/health/ready')
+  for (let i = 0; i < 200 && reply.status === status; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    reply = await call(url, 'GET', '/api/health/ready')
+  }
+  return reply
+}
+
 describe('GET /api/health/ready', () => {
   it('is ready when the database answers and the job runner polls, with no Redis configured', async () => {
     const app = await startApp(testConfig())
@@ -227,6 +241,36 @@ describe('GET /api/health/ready', () => {
       expect(reply.body).toEqual({ status: 'unavailable', checks: { database: 'failed', redis: 'not configured', jobs: 'external' } })
       expect(warned).toHaveBeenCalledTimes(1)
     } finally {
+      warned.mockRestore()
+      await app.close()
+    }
+  })
+
+  it('says which check failed: the job runner cannot read its queue, while liveness still answers', async () => {
+    const app = await startApp(testConfig())
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      expect((await call(app.url, 'GET', '/api/health/ready')).body.checks.jobs).toBe('ok')
+      // The queue's table goes from under the runner: `select 1` still answers, the runner's poll does not.
+      await app.database.db.run(sql`alter table jobs rename to jobs_unreadable`)
+
+      const reply = await readinessOnceNot(app.url, 200)
+      expect(reply.status).toBe(503)
+      expect(reply.body).toEqual({ status: 'unavailable', checks: { database: 'ok', redis: 'not configured', jobs: 'failed' } })
+      const live = await call(app.url, 'GET', '/api/health')
+      expect(live.status).toBe(200)
+      expect(live.body).toEqual({ status: 'ok' })
+      expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)).msg)).toEqual(['job runner cannot reach the database; retrying'])
+      expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([expect.objectContaining({ check: 'jobs' })])
+
+      // The table is back: at its next look the runner reads the queue again, and the process is sent traffic again.
+      await app.database.db.run(sql`alter table jobs_unreadable rename to jobs`)
+      const recovered = await readinessOnceNot(app.url, 503)
+      expect(recovered.status).toBe(200)
+      expect(recovered.body).toEqual({ status: 'ready', checks: { database: 'ok', redis: 'not configured', jobs: 'ok' } })
+    } finally {
+      errors.mockRestore()
       warned.mockRestore()
       await app.close()
     }

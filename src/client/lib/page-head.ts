@@ -5,3 +5,6 @@ export const SITE_TITLE = 'Covenant: Christian dating with purpose'
 export function pageHead(screen: string) {
   return { meta: [{ title: `${screen} · Covenant` }] }
 }
+
+/** The tab's name for a page that does not exist, or that the member may not see. */
+export const NOT_FOUND_SCREEN = 'Page not found'
