@@ -242,7 +242,10 @@ export interface Load {
   requestsPerSecond: number
   p95Ms: number
   p99Ms: number
+  /** Requests answered 2xx. */
   requests: number
+  /** Requests that failed (a connection error, a timeout or a non-2xx answer), for a target whose failures count. */
+  failed: number
 }
 
 interface LoadOptions {
@@ -255,9 +258,10 @@ interface LoadOptions {
 
 /**
  * autocannon against one URL, each request from the next of `cookies` in turn (and with the next of
- * `bodies`, when given). Any non-2xx answer or error fails the bench: a fast 401 is no figure.
+ * `bodies`, when given). Any non-2xx answer or error fails the bench (a fast 401 is no figure), unless
+ * `failuresCounted`: a baseline that drops connections under load has only its answers counted.
  */
-async function load(url: string, options: LoadOptions) {
+async function load(url: string, options: LoadOptions, failuresCounted = false) {
   const cookies = options.cookies ?? []
   const bodies = options.bodies ?? []
   let next = 0
@@ -290,23 +294,25 @@ async function load(url: string, options: LoadOptions) {
     )
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
   })
-  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
+  // autocannon's errors include its timeouts.
+  const failed = result.non2xx + result.errors
+  if (failed > 0 && !failuresCounted) {
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
   }
-  return { times, requests: result.requests.total, durationS: result.duration }
+  return { times, requests: result['2xx'], failed, durationS: result.duration }
 }
 
-const summary = (times: number[], requests: number, durationS: number): Load => ({
+const summary = ({ times, requests, failed, durationS }: Awaited<ReturnType<typeof load>>): Load => ({
   // The total over the duration: autocannon's average of per-second counts rounds a slow server's to nothing.
   requestsPerSecond: requests / durationS,
   p95Ms: percentile(times, 0.95),
   p99Ms: percentile(times, 0.99),
   requests,
+  failed,
 })
 
 export async function measure(url: string, options: LoadOptions): Promise<Load> {
-  const { times, requests, durationS } = await load(url, options)
-  return summary(times, requests, durationS)
+  return summary(await load(url, options))
 }
 
 /** How many turns each target of a comparison gets, BENCH_SECONDS each. */
@@ -316,18 +322,22 @@ const TURNS = Number(process.env.BENCH_TURNS ?? 3)
  * A comparison on a shared machine: the targets take turns (A, B, C, A, B, C, …), so load from
  * elsewhere that comes and goes falls on all of them alike, and each figure sums its turns.
  */
-export async function measureInTurns(targets: { name: string; url: string }[], options: LoadOptions): Promise<Map<string, Load>> {
-  const runs = new Map(targets.map((target) => [target.name, { times: [] as number[], requests: 0, durationS: 0 }]))
+export async function measureInTurns(
+  targets: { name: string; url: string; failuresCounted?: boolean }[],
+  options: LoadOptions,
+): Promise<Map<string, Load>> {
+  const runs = new Map(targets.map((target) => [target.name, { times: [] as number[], requests: 0, failed: 0, durationS: 0 }]))
   for (let turn = 0; turn < TURNS; turn++) {
     for (const target of targets) {
-      const run = await load(target.url, options)
+      const run = await load(target.url, options, target.failuresCounted)
       const sum = runs.get(target.name)!
       sum.times.push(...run.times)
       sum.requests += run.requests
+      sum.failed += run.failed
       sum.durationS += run.durationS
     }
   }
-  return new Map([...runs].map(([name, run]) => [name, summary(run.times, run.requests, run.durationS)]))
+  return new Map([...runs].map(([name, run]) => [name, summary(run)]))
 }
 
 /** The `q` quantile of `values` in ms, to one place (sorts them). */

@@ -286,6 +286,18 @@ describe('logout and sessions', () => {
     expect((await validateSession(h.db, issued!, POLICY))?.user.id).toBe(victim.user.id)
   })
 
+  it('keeps a member who comes back every few days signed in past the idle window, and marks them active', async () => {
+    const member = await h.member()
+    const start = Date.now()
+    const days = (n: number) => new Date(start + n * 86_400_000)
+    // Every 10 days for 40: each visit is inside the 14-day idle window of the one before.
+    for (const day of [10, 20, 30, 40]) expect((await validateSession(h.db, member.token, POLICY, days(day)))?.user.id).toBe(member.user.id)
+    const [user] = await h.db.select({ lastActiveAt: users.lastActiveAt }).from(users).where(eq(users.id, member.user.id))
+    expect(user!.lastActiveAt).toEqual(days(40))
+    // Fifteen days of silence after the last visit end the session.
+    expect(await validateSession(h.db, member.token, POLICY, days(55))).toBeNull()
+  })
+
   it('answers null to me and UNAUTHORIZED to user for a visitor', async () => {
     await expect(h.caller().api.auth.me()).resolves.toBeNull()
     const error = await refusal(h.caller().api.auth.user())

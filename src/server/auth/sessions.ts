@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import { preparedOnce } from '#db/prepared.ts'
 import { sessions, users } from '#db/schema/index.ts'
 import type { Bus } from '#server/realtime/bus.ts'
@@ -90,8 +91,10 @@ export async function validateSession(db: Database, token: string, policy: Sessi
   const [row] = await liveSession(db).all({ id, now, idleCutoff })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
-    await db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id))
+    await commitTogether(db, [
+      db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)),
+      db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id)),
+    ])
   }
   return { sessionId: id, user: row.user }
 }
