@@ -111,7 +111,7 @@ export async function recordActivity(
   activity: Activity,
   now = new Date(),
 ): Promise<EarnedAchievement[]> {
-  await commitTogether(db, [
+  const [newDay] = await commitTogether(db, [
     db
       .insert(memberActiveDays)
       .values({ userId, day: utcDay(now) })
@@ -124,7 +124,9 @@ export async function recordActivity(
         set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
       }),
   ])
-  const earned = await awardReached(db, userId, now, new Set([...metricsMovedBy[activity], ...dailyMetrics]))
+  // The daily metrics move only with the member's first activity of a day.
+  const moved = newDay.rowsAffected > 0 ? [...metricsMovedBy[activity], ...dailyMetrics] : metricsMovedBy[activity]
+  const earned = await awardReached(db, userId, now, new Set(moved))
   for (const achievement of earned) {
     await notify(db, bus, { userId, type: 'achievement_earned', payload: { achievementId: achievement.id } }, now)
   }
@@ -138,6 +140,7 @@ async function awardReached(
   now = new Date(),
   metrics?: ReadonlySet<AchievementMetric>,
 ): Promise<EarnedAchievement[]> {
+  if (metrics?.size === 0) return []
   const held = await earnedIds(db, userId)
   const open = achievementCatalog.filter((achievement) => !held.has(achievement.id) && (!metrics || metrics.has(achievement.metric)))
   if (open.length === 0) return []
