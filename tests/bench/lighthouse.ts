@@ -97,7 +97,12 @@ async function audit(port: number, url: string, preset: keyof typeof BARS, cooki
     onlyCategories: ['performance'],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   }
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  let result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  // A trace Chromium failed to record (NO_NAVSTART and the like) asks for the run to be made again.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) {
+    console.log(`${name}: ${result.lhr.runtimeError.code}, running it again`)
+    result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined)
+  }
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { categories, audits, runtimeError } = result.lhr
   if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`)
