@@ -8,9 +8,12 @@ test.use({ viewport: { width: 1600, height: 900 } })
 const billingDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' })
 
 async function renewalDate(page: Page): Promise<string> {
-  const response = await page.request.get('/api/subscription')
-  expect(response.ok()).toBe(true)
-  const { renewsAt } = (await response.json()) as { renewsAt: string }
+  // Asked by the page itself: a request context idle past the server's keep-alive can reuse a socket as it closes.
+  const { renewsAt } = await page.evaluate(async () => {
+    const response = await fetch('/api/subscription')
+    if (!response.ok) throw new Error(`GET /api/subscription answered ${response.status}`)
+    return (await response.json()) as { renewsAt: string }
+  })
   return billingDate.format(new Date(renewsAt))
 }
 
