@@ -1,11 +1,12 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { build, defineConfig, type Manifest, type Plugin } from 'vite'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -20,28 +21,107 @@ function precompress(): Plugin {
   let outDir = ''
   return {
     name: 'covenant:precompress',
-    apply: 'build',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
     },
-    async closeBundle() {
-      // Vite's own manifest (.vite/) is read by tooling, never served.
-      const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file) && !file.startsWith('.'))
-      await Promise.all(
-        files.map(async (file) => {
-          const path = join(outDir, file)
-          const source = await readFile(path)
-          if (source.length < 1024) return
-          const [br, gz] = await Promise.all([
-            brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
-            gzipped(source, { level: 9 }),
-          ])
-          if (br.length < source.length) await writeFile(`${path}.br`, br)
-          if (gz.length < source.length) await writeFile(`${path}.gz`, gz)
-        }),
-      )
+    // After landing.html is written, so that it is compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        // Vite's own manifest (.vite/) is read by tooling, never served.
+        const files = (await readdir(outDir, { recursive: true })).filter((file) => compressible.test(file) && !file.startsWith('.'))
+        await Promise.all(
+          files.map(async (file) => {
+            const path = join(outDir, file)
+            const source = await readFile(path)
+            if (source.length < 1024) return
+            const [br, gz] = await Promise.all([
+              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+              gzipped(source, { level: 9 }),
+            ])
+            if (br.length < source.length) await writeFile(`${path}.br`, br)
+            if (gz.length < source.length) await writeFile(`${path}.gz`, gz)
+          }),
+        )
+      },
     },
   }
+}
+
+/** The chunks the router loads for a visitor's `/`: the route's component and the landing page. */
+const LANDING_CHUNKS = ['routes/index.tsx?tsr-split=component', 'features/landing/landing-page.tsx']
+
+/**
+ * landing.html: index.html with the landing page drawn into it at build time by
+ * src/client/prerender.tsx (built for Node first), and its chunks preloaded. The server sends it to a
+ * visitor at `/`, so a phone paints the page before the app's scripts have even arrived.
+ */
+function prerenderLanding(): Plugin {
+  let outDir = ''
+  return {
+    name: 'covenant:prerender-landing',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const ssrDir = fromRoot('node_modules/.cache/covenant-prerender')
+        await build({
+          configFile: fromRoot('vite.config.ts'),
+          logLevel: 'warn',
+          build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+          // The router's browser build inside the bundle, so the page is drawn exactly as the browser
+          // will draw it when it takes the page over (hydrateRoot in main.tsx).
+          ssr: { noExternal: [/^@tanstack\/(react-)?router/], resolve: { conditions: ['development', 'module', 'node'] } },
+        })
+        // tRPC's socket client wants a WebSocket class when it is made (it opens nothing until a
+        // subscription); Node 20 has none of its own.
+        globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof WebSocket
+        const { renderLandingPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+        const rendered: string = await renderLandingPage()
+        await rm(ssrDir, { recursive: true, force: true })
+        // React puts what belongs in the head first: the hero image's preload goes there, the title is index.html's own.
+        const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? ''
+        const links = hoisted.match(/<link [^>]*\/>/g) ?? []
+        const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+        const page = await readFile(join(outDir, 'index.html'), 'utf8')
+        // The app's scripts are asked for once the page has painted (landing-boot), not beside the
+        // page: on a slow line they would share it with the page's own bytes and hold back its paint.
+        const entry = manifest['index.html']!.file
+        const scripts = chunkClosure(manifest, ['index.html', ...LANDING_CHUNKS]).map((file) => `/${file}`)
+        const boot = `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(scripts.slice(1))}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(`/${entry}`)})}))`
+        const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+        await writeFile(join(outDir, bootFile), boot)
+        // The styles come inside the page, so it paints with its first bytes; the hero's picture is asked for first.
+        let landing = page.replace(/<script type="module"[^>]*><\/script>/, `${links.join('')}<script defer src="/${bootFile}"></script>`)
+        landing = landing.replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        for (const [tag, file] of page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g))
+          landing = landing.replace(tag, `<style>${await readFile(join(outDir, file!), 'utf8')}</style>`)
+        landing = landing
+          // Inert until the app has taken the page over (main.tsx): a press before then would go nowhere.
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${rendered.slice(hoisted.length)}</div>`)
+        if (landing.indexOf('data-prerendered') < 0)
+          throw new Error('index.html has no empty <div id="root"></div> to draw the landing page into')
+        await writeFile(join(outDir, 'landing.html'), landing)
+      },
+    },
+  }
+}
+
+/** The JavaScript files of the given manifest entries and everything they import statically. */
+function chunkClosure(manifest: Manifest, keys: string[], files = new Set<string>()) {
+  for (const key of keys) {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`${key} is not a chunk of this build`)
+    if (files.has(chunk.file)) continue
+    files.add(chunk.file)
+    chunkClosure(manifest, chunk.imports ?? [], files)
+  }
+  return [...files]
 }
 
 const serverPort = Number(process.env.PORT ?? 3000)
@@ -58,6 +138,7 @@ export default defineConfig({
       generatedRouteTree: fromRoot('src/client/route-tree.gen.ts'),
     }),
     react(),
+    prerenderLanding(),
     precompress(),
   ],
   resolve: {

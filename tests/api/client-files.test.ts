@@ -11,8 +11,16 @@ const PAGE = `<!doctype html><html><head><title>Covenant</title><link rel="manif
 const SCRIPT = `export const greeting = ${JSON.stringify('Welcome to Covenant. '.repeat(200))}\n`
 const ASSET = '/assets/app-B4x9Qz1k.js'
 
-/** A built client as `npm run build` leaves it: text files with their brotli and gzip copies, and the real public files. */
-function builtClient() {
+const LANDING = PAGE.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered inert><h1>Find the one God has prepared for you</h1></div>',
+)
+
+/**
+ * A built client as `npm run build` leaves it: text files with their brotli and gzip copies, and the
+ * real public files; with `landing`, the landing page drawn for visitors too.
+ */
+function builtClient({ landing = false } = {}) {
   const client = join(mkdtempSync(join(tmpdir(), 'covenant-client-')), 'client')
   mkdirSync(join(client, 'assets'), { recursive: true })
   mkdirSync(join(client, '.vite'))
@@ -22,6 +30,7 @@ function builtClient() {
     writeFileSync(join(client, `${path}.gz`), gzipSync(text))
   }
   write('index.html', PAGE)
+  if (landing) write('landing.html', LANDING)
   write(ASSET.slice(1), SCRIPT)
   writeFileSync(join(client, 'assets', 'tiny-Dk2q9x0A.js'), 'export {}\n')
   writeFileSync(join(client, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-B4x9Qz1k.js"}}')
@@ -225,5 +234,44 @@ describe('robots.txt and the web manifest', () => {
       expect(file.status).toBe(200)
       expect(file.headers['content-type']).toBe(icon.type)
     }
+  })
+})
+
+describe("a visitor's landing page", () => {
+  let withLanding: RunningApp
+  beforeAll(async () => {
+    withLanding = await startApp(testConfig({ CLIENT_DIR: builtClient({ landing: true }) }))
+  })
+  afterAll(async () => {
+    await withLanding?.close()
+  })
+  const visit = (path: string, headers: Record<string, string> = {}) =>
+    get(path, { 'Accept-Encoding': 'br', ...headers }, 'GET', withLanding.url)
+  const page = (reply: Reply) => brotliDecompressSync(reply.body).toString('utf8')
+
+  it('sends a request for / without a session the page with the landing page drawn in it', async () => {
+    for (const headers of [{}, { Cookie: 'theme=dark; covenant_oauth_state=x' }] as Record<string, string>[]) {
+      const reply = await visit('/', headers)
+      expect(reply.status).toBe(200)
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(reply.headers['cache-control']).toBe('no-cache')
+      expect(reply.headers.vary).toBe('Accept-Encoding, Cookie')
+      expect(page(reply)).toBe(LANDING)
+    }
+  })
+
+  it('sends a member the plain app page at /, and a visitor too anywhere else', async () => {
+    const member = await visit('/', { Cookie: 'theme=dark; covenant_session=some-session-token' })
+    expect(page(member)).toBe(PAGE)
+    expect(member.headers.vary).toBe('Accept-Encoding, Cookie')
+    for (const path of ['/login', '/settings', '/index.html']) expect(page(await visit(path))).toBe(PAGE)
+  })
+
+  it('never answers a member 304 with the tag of the page a visitor was sent', async () => {
+    const visitor = await visit('/')
+    expect((await visit('/', { 'If-None-Match': String(visitor.headers.etag) })).status).toBe(304)
+    const member = await visit('/', { 'If-None-Match': String(visitor.headers.etag), Cookie: 'covenant_session=some-session-token' })
+    expect(member.status).toBe(200)
+    expect(page(member)).toBe(PAGE)
   })
 })

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import type { Page, Response } from '@playwright/test'
-import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { expect, landingPageTakenOver, test } from '#tests/e2e/support/fixtures.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 /** A script file's name without its content hash (`landing-page`, `discover-screen`), or undefined for anything else. */
@@ -108,6 +108,7 @@ test('a visitor sees each screen’s name in the tab title, and loads only the l
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Find the one God has prepared for you' })).toBeVisible()
   await expect(page).toHaveTitle(SITE_TITLE)
+  await landingPageTakenOver(page)
   expect(scripts).toContain('landing-page')
   expect(scripts).not.toContain('discover-screen')
   expect(scripts).not.toContain('member-shell')
@@ -184,6 +185,7 @@ test('the landing page loads none of the Sabbath, Achievements, Verification and
   const scripts = scriptsFetched(page)
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Find the one God has prepared for you' })).toBeVisible()
+  await landingPageTakenOver(page)
   const landing = await scripts.take()
   expect(landing.names).toContain('landing-page')
   for (const screen of heavyScreens) {
@@ -211,6 +213,7 @@ test('the browser receives the client brotli-compressed, and a second visit reva
   })
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1, name: 'Find the one God has prepared for you' })).toBeVisible()
+  await landingPageTakenOver(page)
   const entry = [...encodings.keys()].find((path) => /\/assets\/index-[\w-]{8}\.js$/.test(path))
   expect(entry, 'the entry script').toBeDefined()
   expect(encodings.get(entry as string)).toBe('br')

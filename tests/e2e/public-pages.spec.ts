@@ -37,6 +37,52 @@ test.describe('the landing page, for a visitor', () => {
     for (const source of sources) expect(new URL(source).origin).toBe(new URL(page.url()).origin)
   })
 
+  test('arrives drawn: it shows before any script runs, and keeps its place when the app takes it over', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // A browser that runs no scripts at all still gets the whole first screen.
+    const noScripts = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const drawn = await noScripts.newPage()
+    await drawn.goto('/')
+    await expect(drawn.locator('h1')).toHaveText('Find the one God has prepared for you')
+    await expect(drawn.locator('img[alt^="Illustration of a couple holding hands on a hill"]')).toBeVisible()
+    await expect(drawn.locator('a', { hasText: 'Join free' })).toHaveAttribute('href', '/register')
+    await expect(drawn.locator('h2', { hasText: 'Find Your Future Spouse' })).toBeVisible()
+    await noScripts.close()
+
+    // The app's code held back: the visitor sees the page, scrolls into it, and presses nothing by mistake.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    const root = page.locator('#root')
+    await expect(root).toHaveAttribute('inert')
+    const finderHeading = page.locator('h2', { hasText: 'Find Your Future Spouse' })
+    await finderHeading.evaluate((heading) => {
+      heading.scrollIntoView()
+      ;(heading as HTMLElement & { drawnAtBuild?: boolean }).drawnAtBuild = true
+    })
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    const box = await finderHeading.boundingBox()
+
+    release()
+    await expect(root).not.toHaveAttribute('inert')
+    // The same elements, in the same place, at the same scroll: the page was taken over, not drawn again.
+    expect(await finderHeading.evaluate((heading) => (heading as HTMLElement & { drawnAtBuild?: boolean }).drawnAtBuild)).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+    expect(await finderHeading.boundingBox()).toEqual(box)
+    await page.getByRole('region', { name: 'Find Your Future Spouse' }).getByRole('button', { name: 'Find My Matches' }).click()
+    await expect(page.getByRole('heading', { name: /believers could be your match/ })).toBeVisible()
+  })
+
   test("'Find Your Future Spouse' has the seven dropdowns, and 'Find My Matches' reveals the preview", async ({ page }) => {
     await page.goto('/')
     const finder = page.getByRole('region', { name: 'Find Your Future Spouse' })

@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
+import { readCookie, SESSION_COOKIE } from '#server/auth/sessions.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -72,7 +73,9 @@ function contentType(path: string) {
 /**
  * The built client: hashed assets cached for good, app routes answered with index.html, and a
  * missing file (anything with an extension, or under /assets) a plain 404 rather than the app page,
- * so a stale asset or a crawler's /robots.txt probe never receives HTML it cannot use.
+ * so a stale asset or a crawler's /robots.txt probe never receives HTML it cannot use. A request
+ * for `/` without a session is a visitor's: it gets landing.html, the same page with the landing
+ * page already drawn (vite.config.ts), which the app takes over as it is.
  */
 export function createClientHandler(clientDir: string) {
   const etags = new EtagCache()
@@ -84,12 +87,16 @@ export function createClientHandler(clientDir: string) {
       return sendClientFile(req, res, file, cacheControl, etags)
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
+    if (url.pathname === '/' && !readCookie(req.headers.cookie, SESSION_COOKIE)) {
+      const landing = await resolveFile(clientDir, '/landing.html')
+      if (landing) return sendClientFile(req, res, landing, APP_PAGE, etags, VARIES_BY_SESSION)
+    }
     const index = await resolveFile(clientDir, '/index.html')
     if (!index) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
       return res.end('The client is not built yet. Run `npm run build` (npm start does it for you).')
     }
-    return sendClientFile(req, res, index, APP_PAGE, etags)
+    return sendClientFile(req, res, index, APP_PAGE, etags, url.pathname === '/' ? VARIES_BY_SESSION : VARIES_BY_ENCODING)
   }
 }
 
@@ -114,8 +121,19 @@ function looksLikeFile(pathname: string) {
   return pathname.startsWith('/assets/') || /\.[^/]+$/.test(pathname)
 }
 
+/** Caches must keep the brotli, gzip and plain copies apart, and at `/` a visitor's page from a member's. */
+const VARIES_BY_ENCODING = 'Accept-Encoding'
+const VARIES_BY_SESSION = 'Accept-Encoding, Cookie'
+
 /** The smallest copy the browser accepts, with a strong ETag of its own and its exact length. */
-async function sendClientFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string, etags: EtagCache) {
+async function sendClientFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  cacheControl: string,
+  etags: EtagCache,
+  vary = VARIES_BY_ENCODING,
+) {
   const original = await stat(path).catch(() => null)
   if (!original?.isFile()) return notFound(req, res)
   const accepted = acceptedEncodings(req.headers['accept-encoding'])
@@ -131,8 +149,7 @@ async function sendClientFile(req: IncomingMessage, res: ServerResponse, path: s
   }
   const etag = await etags.get(chosen.path, chosen.size, chosen.mtimeMs).catch(() => null)
   if (!etag) return notFound(req, res)
-  // Caches must keep the brotli, gzip and plain copies apart.
-  const validators = { 'Cache-Control': cacheControl, ETag: etag, Vary: 'Accept-Encoding' }
+  const validators = { 'Cache-Control': cacheControl, ETag: etag, Vary: vary }
   if (etagMatches(req.headers['if-none-match'], etag)) return res.writeHead(304, validators).end()
   res.writeHead(200, {
     ...validators,

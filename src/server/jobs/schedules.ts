@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
@@ -17,10 +17,11 @@ export const EVENT_REMINDER_LEAD_MS = 24 * 3_600_000
 const MAX_ATTEMPTS = 5
 
 /**
- * Pending jobs of a kind for one member whose payload has these fields. The paths are written out, not
- * bound, so SQLite matches `jobs_pending_member_idx` and reads only that member's pending jobs.
+ * Pending jobs of a kind whose payload has these fields (a value, or a column of the statement). The
+ * paths are written out, not bound, so that with a member SQLite matches `jobs_pending_member_idx`
+ * and reads only that member's pending jobs.
  */
-function pendingWith(kind: keyof JobPayloads, fields: { userId: string } & ({ conversationId: string } | { eventId: string })) {
+function pendingWith(kind: keyof JobPayloads, fields: { userId?: string | SQL; conversationId?: string; eventId?: string }) {
   const matches = Object.entries(fields).map(([key, value]) => sql`json_extract(payload, ${sql.raw(`'$.${key}'`)}) = ${value}`)
   return sql`kind = ${kind} and status = 'pending' and ${sql.join(matches, sql` and `)}`
 }
@@ -68,15 +69,14 @@ export function eventReminderJob(payload: JobPayloads['event-reminder'], startsA
  */
 export function rescheduleEventReminders(db: Pick<Database, 'run'>, eventId: string, now: Date) {
   const at = now.getTime()
-  const waiting = sql`kind = 'event-reminder' and status = 'pending' and json_extract(payload, '$.eventId') = ${eventId}`
   return [
-    db.run(sql`delete from jobs where ${waiting} and (locked_until is null or locked_until < ${at})`),
+    db.run(sql`delete from jobs where ${pendingWith('event-reminder', { eventId })} and (locked_until is null or locked_until < ${at})`),
     db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
       select lower(hex(randomblob(16))), 'event-reminder', json_object('userId', r.user_id, 'eventId', e.id),
         e.starts_at - ${EVENT_REMINDER_LEAD_MS}, 0, ${MAX_ATTEMPTS}, 'pending', ${at}
       from events e join event_rsvps r on r.event_id = e.id and r.status = 'attending'
       where e.id = ${eventId} and e.cancelled_at is null and e.starts_at - ${EVENT_REMINDER_LEAD_MS} > ${at}
-        and not exists (select 1 from jobs where ${waiting} and json_extract(payload, '$.userId') = r.user_id)`),
+        and not exists (select 1 from jobs where ${pendingWith('event-reminder', { userId: sql`r.user_id`, eventId })})`),
   ] as const
 }
 

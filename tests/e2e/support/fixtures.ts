@@ -55,6 +55,15 @@ export async function fillRegistration(page: Page, member: Member) {
   await page.getByLabel('Password').fill(member.password)
 }
 
+/**
+ * A visitor's `/` arrives drawn (landing.html) and its code comes after the first paint: wait until the
+ * app has taken the page over and every script its first render asks for has arrived.
+ */
+export async function landingPageTakenOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await page.waitForLoadState('networkidle')
+}
+
 /** The toast as the member sees it in the notification area (F8), title and optional description. */
 export async function expectToast(page: Page, title: string, description?: string) {
   const area = page.getByRole('region', { name: /Notifications/ })

@@ -23,7 +23,21 @@ export function SelectOnFirstUse(props: SelectProps) {
   const pointerType = useRef('touch')
   if (standIn.loaded) return <standIn.loaded.Select {...props} ref={standIn.ref} defaultOpen={standIn.openOnLoad} />
 
-  const { options, value, defaultValue, placeholder, id, disabled, required, size, className, ...aria } = props
+  // What only Radix's select takes stays off the button (React warns of an unknown handler otherwise).
+  const {
+    options,
+    value,
+    defaultValue,
+    placeholder,
+    id,
+    disabled,
+    required,
+    size,
+    className,
+    onValueChange: _,
+    defaultOpen: __,
+    ...aria
+  } = props
   const selected = options.find((option) => option.value === (value ?? defaultValue))
   return (
     <button

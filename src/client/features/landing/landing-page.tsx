@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { SiteHeader, VisitorActions } from '#client/components/layout/site-header.tsx'
+import { MarriageBenefits } from '#client/features/faith-content/marriage-benefits.tsx'
 import { LANDING_BENEFIT_COUNT } from '#client/lib/ui-timings.ts'
 import { FeatureTiles } from './feature-tiles'
 import { Hero } from './hero'
@@ -12,16 +12,15 @@ import { ScriptureLoveStories } from './scripture-love-stories'
 import { SpouseFinder } from './spouse-finder'
 import { SuccessStories } from './success-stories'
 
-// Below the fold: the benefits (their research text and dialogs) load after the page's own code.
-const MarriageBenefits = lazy(() =>
-  import('#client/features/faith-content/marriage-benefits.tsx').then((module) => ({ default: module.MarriageBenefits })),
-)
-
 const styles = {
   surfaceBand: css({ bg: 'bg.surface' }),
 }
 
-/** The marketing page visitors see at `/`. */
+/**
+ * The marketing page visitors see at `/`. Every part comes with the page's own code, the benefits and
+ * stories below the fold included: the page arrives drawn (landing.html), and the app takes it over
+ * in one pass, leaving no part drawn but not yet answering.
+ */
 export function LandingPage() {
   return (
     <>
@@ -39,9 +38,7 @@ export function LandingPage() {
           title="The Blessings of Christian Marriage"
           lead="What decades of research and the Word of God say about a marriage built on faith."
         >
-          <Suspense fallback={null}>
-            <MarriageBenefits limit={LANDING_BENEFIT_COUNT} />
-          </Suspense>
+          <MarriageBenefits limit={LANDING_BENEFIT_COUNT} />
         </LandingSection>
         <ScriptureLoveStories />
         <FeatureTiles />

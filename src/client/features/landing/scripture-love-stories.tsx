@@ -1,11 +1,6 @@
-import { lazy, Suspense } from 'react'
 import { css } from 'styled-system/css'
+import { ScriptureStories } from '#client/features/faith-content/scripture-stories.tsx'
 import { LandingSection } from './landing-section'
-
-// Near the foot of the page: the stories' text and dialogs load after the page's own code.
-const ScriptureStories = lazy(() =>
-  import('#client/features/faith-content/scripture-stories.tsx').then((module) => ({ default: module.ScriptureStories })),
-)
 
 const styles = {
   band: css({ bg: 'bg.muted' }),
@@ -16,11 +11,9 @@ const styles = {
 export function ScriptureLoveStories() {
   return (
     <LandingSection className={styles.band}>
-      <Suspense fallback={null}>
-        <ScriptureStories variant="featured" />
-        <h2 className={styles.more}>More Love Stories from Scripture</h2>
-        <ScriptureStories variant="carousel" />
-      </Suspense>
+      <ScriptureStories variant="featured" />
+      <h2 className={styles.more}>More Love Stories from Scripture</h2>
+      <ScriptureStories variant="carousel" />
     </LandingSection>
   )
 }
