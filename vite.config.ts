@@ -102,8 +102,8 @@ function prerenderLanding(): Plugin {
         for (const [tag, file] of page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g))
           landing = landing.replace(tag, `<style>${await readFile(join(outDir, file!), 'utf8')}</style>`)
         landing = landing
-          // Inert until the app has taken the page over (main.tsx): a press before then would go nowhere.
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered inert>${rendered.slice(hoisted.length)}</div>`)
+          // Until the app takes the page over (main.tsx), styles.css keeps presses off its buttons and fields.
+          .replace('<div id="root"></div>', `<div id="root" data-prerendered>${rendered.slice(hoisted.length)}</div>`)
         if (landing.indexOf('data-prerendered') < 0)
           throw new Error('index.html has no empty <div id="root"></div> to draw the landing page into')
         await writeFile(join(outDir, 'landing.html'), landing)

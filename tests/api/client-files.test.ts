@@ -13,7 +13,7 @@ const ASSET = '/assets/app-B4x9Qz1k.js'
 
 const LANDING = PAGE.replace(
   '<div id="root"></div>',
-  '<div id="root" data-prerendered inert><h1>Find the one God has prepared for you</h1></div>',
+  '<div id="root" data-prerendered><h1>Find the one God has prepared for you</h1></div>',
 )
 
 /**

@@ -52,7 +52,8 @@ test.describe('the landing page, for a visitor', () => {
     await expect(drawn.locator('h2', { hasText: 'Find Your Future Spouse' })).toBeVisible()
     await noScripts.close()
 
-    // The app's code held back: the visitor sees the page, scrolls into it, and presses nothing by mistake.
+    // The app's code held back: the visitor sees the page and scrolls into it; a button that needs the
+    // app does nothing yet (no native form submission reloading the page), and its links already lead on.
     let release = () => {}
     const held = new Promise<void>((resolve) => {
       release = resolve
@@ -63,7 +64,11 @@ test.describe('the landing page, for a visitor', () => {
     })
     await page.goto('/')
     const root = page.locator('#root')
-    await expect(root).toHaveAttribute('inert')
+    await expect(root).toHaveAttribute('data-prerendered')
+    await expect(page.locator('a', { hasText: 'View Premium Features & Pricing' })).toHaveCSS('pointer-events', 'auto')
+    const findMatches = page.locator('button', { hasText: 'Find My Matches' })
+    await expect(findMatches).toHaveCSS('pointer-events', 'none')
+    await findMatches.click({ force: true })
     const finderHeading = page.locator('h2', { hasText: 'Find Your Future Spouse' })
     await finderHeading.evaluate((heading) => {
       heading.scrollIntoView()
@@ -73,8 +78,9 @@ test.describe('the landing page, for a visitor', () => {
     expect(scrolled).toBeGreaterThan(0)
     const box = await finderHeading.boundingBox()
 
+    await expect(page).toHaveURL(/\/$/)
     release()
-    await expect(root).not.toHaveAttribute('inert')
+    await expect(root).not.toHaveAttribute('data-prerendered')
     // The same elements, in the same place, at the same scroll: the page was taken over, not drawn again.
     expect(await finderHeading.evaluate((heading) => (heading as HTMLElement & { drawnAtBuild?: boolean }).drawnAtBuild)).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)

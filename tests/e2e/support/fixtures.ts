@@ -60,7 +60,7 @@ export async function fillRegistration(page: Page, member: Member) {
  * app has taken the page over and every script its first render asks for has arrived.
  */
 export async function landingPageTakenOver(page: Page) {
-  await expect(page.locator('#root')).not.toHaveAttribute('inert')
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
   await page.waitForLoadState('networkidle')
 }
 
