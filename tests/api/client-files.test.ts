@@ -267,6 +267,14 @@ describe("a visitor's landing page", () => {
     for (const path of ['/login', '/settings', '/index.html']) expect(page(await visit(path))).toBe(PAGE)
   })
 
+  it('has no address of its own, so a member cannot be sent it by a link', async () => {
+    for (const cookie of [{}, { Cookie: 'covenant_session=some-session-token' }]) {
+      const reply = await visit('/landing.html', cookie as Record<string, string>)
+      expect(reply.status).toBe(404)
+      expect(reply.body.toString('utf8')).toBe('Not found')
+    }
+  })
+
   it('never answers a member 304 with the tag of the page a visitor was sent', async () => {
     const visitor = await visit('/')
     expect((await visit('/', { 'If-None-Match': String(visitor.headers.etag) })).status).toBe(304)

@@ -34,6 +34,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const PUBLIC_FILE = 'public, max-age=3600'
 /** The page is small and names the current assets: always revalidated, answered 304 while unchanged. */
 const APP_PAGE = 'no-cache'
+/** The app page with the landing page drawn in it, for a visitor's `/` (vite.config.ts writes it). */
+const VISITOR_PAGE = '/landing.html'
 
 /** A file under `root`, or null; `..` and absolute paths never escape it. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
@@ -80,7 +82,8 @@ function contentType(path: string) {
 export function createClientHandler(clientDir: string) {
   const etags = new EtagCache()
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    if (isHidden(url.pathname)) return notFound(req, res)
+    // landing.html is only ever the answer at `/`: at its own path a member would be sent a visitor's page.
+    if (isHidden(url.pathname) || url.pathname === VISITOR_PAGE) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
     if (file) {
       const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === '/index.html' ? APP_PAGE : PUBLIC_FILE
@@ -88,7 +91,7 @@ export function createClientHandler(clientDir: string) {
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
     if (url.pathname === '/' && !readCookie(req.headers.cookie, SESSION_COOKIE)) {
-      const landing = await resolveFile(clientDir, '/landing.html')
+      const landing = await resolveFile(clientDir, VISITOR_PAGE)
       if (landing) return sendClientFile(req, res, landing, APP_PAGE, etags, VARIES_BY_SESSION)
     }
     const index = await resolveFile(clientDir, '/index.html')
