@@ -55,8 +55,8 @@ const LANDING_CHUNKS = ['routes/index.tsx?tsr-split=component', 'features/landin
 
 /**
  * landing.html: index.html with the landing page drawn into it at build time by
- * src/client/prerender.tsx (built for Node first), and its chunks preloaded. The server sends it to a
- * visitor at `/`, so a phone paints the page before the app's scripts have even arrived.
+ * src/client/prerender.tsx (built for Node first), its styles inside it and its scripts asked for
+ * once it has painted. The server sends it to a visitor at `/` (decision 032).
  */
 function prerenderLanding(): Plugin {
   let outDir = ''
@@ -69,47 +69,73 @@ function prerenderLanding(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const ssrDir = fromRoot('node_modules/.cache/covenant-prerender')
-        await build({
-          configFile: fromRoot('vite.config.ts'),
-          logLevel: 'warn',
-          build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
-          // The router's browser build inside the bundle, so the page is drawn exactly as the browser
-          // will draw it when it takes the page over (hydrateRoot in main.tsx).
-          ssr: { noExternal: [/^@tanstack\/(react-)?router/], resolve: { conditions: ['development', 'module', 'node'] } },
-        })
-        // tRPC's socket client wants a WebSocket class when it is made (it opens nothing until a
-        // subscription); Node 20 has none of its own.
-        globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof WebSocket
-        const { renderLandingPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
-        const rendered: string = await renderLandingPage()
-        await rm(ssrDir, { recursive: true, force: true })
-        // React puts what belongs in the head first: the hero image's preload goes there, the title is index.html's own.
+        const rendered = await drawLandingPage()
+        // React puts what belongs in the head first: the hero picture's preload goes there, the title is index.html's own.
         const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? ''
-        const links = hoisted.match(/<link [^>]*\/>/g) ?? []
         const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const page = await readFile(join(outDir, 'index.html'), 'utf8')
-        // The app's scripts are asked for once the page has painted (landing-boot), not beside the
-        // page: on a slow line they would share it with the page's own bytes and hold back its paint.
-        const entry = manifest['index.html']!.file
-        const scripts = chunkClosure(manifest, ['index.html', ...LANDING_CHUNKS]).map((file) => `/${file}`)
-        const boot = `requestAnimationFrame(()=>setTimeout(()=>{for(const href of ${JSON.stringify(scripts.slice(1))}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(`/${entry}`)})}))`
+        const [entry, ...imports] = chunkClosure(manifest, ['index.html', ...LANDING_CHUNKS]).map((file) => `/${file}`)
+        const boot = bootScript(entry!, imports)
         const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
         await writeFile(join(outDir, bootFile), boot)
-        // The styles come inside the page, so it paints with its first bytes; the hero's picture is asked for first.
-        let landing = page.replace(/<script type="module"[^>]*><\/script>/, `${links.join('')}<script defer src="/${bootFile}"></script>`)
-        landing = landing.replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        // The hero picture is asked for first, and the boot script in place of the entry and its preloads.
+        let landing = page
+          .replace(
+            /<script type="module"[^>]*><\/script>/,
+            `${hoisted.match(/<link [^>]*\/>/g)?.join('') ?? ''}<script defer src="/${bootFile}"></script>`,
+          )
+          .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        // The styles inside the page, so that it paints with its own bytes.
         for (const [tag, file] of page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g))
           landing = landing.replace(tag, `<style>${await readFile(join(outDir, file!), 'utf8')}</style>`)
-        landing = landing
-          // Until the app takes the page over (main.tsx), styles.css keeps presses off its buttons and fields.
-          .replace('<div id="root"></div>', `<div id="root" data-prerendered>${rendered.slice(hoisted.length)}</div>`)
-        if (landing.indexOf('data-prerendered') < 0)
+        // Until the app takes the page over (main.tsx), styles.css keeps presses off its buttons and fields.
+        landing = landing.replace('<div id="root"></div>', `<div id="root" data-prerendered>${rendered.slice(hoisted.length)}</div>`)
+        if (!landing.includes('data-prerendered'))
           throw new Error('index.html has no empty <div id="root"></div> to draw the landing page into')
         await writeFile(join(outDir, 'landing.html'), landing)
       },
     },
   }
+}
+
+/** The landing page's markup, rendered in Node by src/client/prerender.tsx built for it. */
+async function drawLandingPage(): Promise<string> {
+  const ssrDir = fromRoot('node_modules/.cache/covenant-prerender')
+  await build({
+    configFile: fromRoot('vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: 'prerender.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+    // The router inside the bundle, in the build that leaves server or browser to its `isServer`
+    // option (prerender.tsx asks for the browser's): the page is drawn as the browser will draw it
+    // when it takes the page over (hydrateRoot in main.tsx).
+    ssr: { noExternal: [/^@tanstack\/(react-)?router/], resolve: { conditions: ['development', 'module', 'node'] } },
+  })
+  // tRPC's socket client wants a WebSocket class when it is made (it opens nothing until a
+  // subscription); Node 20 has none of its own.
+  globalThis.WebSocket ??= (await import('ws')).WebSocket as unknown as typeof WebSocket
+  try {
+    const { renderLandingPage } = await import(pathToFileURL(join(ssrDir, 'prerender.js')).href)
+    return await renderLandingPage()
+  } finally {
+    await rm(ssrDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Asks for the app's scripts once the page has painted: on a slow line, scripts asked for beside the
+ * page would share the line with the page's own bytes and hold back its first paint.
+ */
+function bootScript(entry: string, imports: string[]) {
+  return `requestAnimationFrame(() => setTimeout(() => {
+  for (const href of ${JSON.stringify(imports)}) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    document.head.append(link)
+  }
+  import(${JSON.stringify(entry)})
+}))
+`
 }
 
 /** The JavaScript files of the given manifest entries and everything they import statically. */
