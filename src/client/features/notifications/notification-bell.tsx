@@ -1,15 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { Bell } from 'lucide-react'
-import { Popover } from 'radix-ui'
-import { lazy, Suspense, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Badge } from '#client/components/ui/badge.tsx'
 import { Button } from '#client/components/ui/button.tsx'
-import { FLOATING_OFFSET_PX, POPOVER_COLLISION_PADDING_PX } from '#client/lib/ui-timings.ts'
+import { loadOnFirstUse, useStandIn } from '#client/lib/load-on-first-use.ts'
 import { useUnreadNotifications } from './notification-queries'
 
-// The list and its wording load when the panel first opens; the bell and its count come with every screen.
-const NotificationList = lazy(() => import('./notification-list').then((module) => ({ default: module.NotificationList })))
+// The panel (Radix Popover with Floating UI) loads when the bell is first pointed at, focused or
+// pressed; the bell and its count come with every screen.
+const panel = loadOnFirstUse(() => import('./notification-panel'))
 
 const styles = {
   button: css({ position: 'relative' }),
@@ -17,24 +16,6 @@ const styles = {
   desktop: css({ display: { base: 'none', md: 'inline-flex' } }),
   phone: css({ display: { base: 'inline-flex', md: 'none' } }),
   count: css({ position: 'absolute', top: '0', right: '0', minW: '5', justifyContent: 'center' }),
-  panel: css({
-    zIndex: 'popover',
-    w: 'md',
-    maxW: 'calc(100vw - token(spacing.8))',
-    maxH: 'min(token(sizes.dialogMaxHeight), var(--radix-popover-content-available-height))',
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    p: '3',
-    bg: 'bg.surface',
-    borderWidth: 'thin',
-    borderColor: 'border.default',
-    borderRadius: 'card',
-    boxShadow: 'lg',
-    animation: 'popIn',
-    transformOrigin: 'var(--radix-popover-content-transform-origin)',
-    outline: 'none',
-  }),
-  seeAll: css({ display: 'flex', justifyContent: 'center', pt: '2', mt: '2', borderTopWidth: 'thin', borderColor: 'border.subtle' }),
 }
 
 function BellIcon({ count }: { count: number }) {
@@ -52,38 +33,23 @@ function BellIcon({ count }: { count: number }) {
 
 /** The bell in the member navigation, with the live unread count. */
 export function NotificationBell() {
-  const [open, setOpen] = useState(false)
+  const standIn = useStandIn(panel)
   const count = useUnreadNotifications()
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications'
+  const bell = { variant: 'ghost', size: 'sm', className: cx(styles.button, styles.desktop), 'aria-label': label } as const
   return (
     <>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <Button variant="ghost" size="sm" className={cx(styles.button, styles.desktop)} aria-label={label}>
+      {standIn.loaded ? (
+        <standIn.loaded.NotificationPanel defaultOpen={standIn.openOnLoad}>
+          <Button ref={standIn.ref} {...bell}>
             <BellIcon count={count} />
           </Button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="end"
-            sideOffset={FLOATING_OFFSET_PX}
-            collisionPadding={POPOVER_COLLISION_PADDING_PX}
-            className={styles.panel}
-            aria-label="Notifications"
-          >
-            <Suspense fallback={null}>
-              <NotificationList heading onNavigate={() => setOpen(false)} />
-            </Suspense>
-            <div className={styles.seeAll}>
-              <Button asChild variant="link" size="sm">
-                <Link to="/notifications" onClick={() => setOpen(false)}>
-                  See all notifications
-                </Link>
-              </Button>
-            </div>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        </standIn.loaded.NotificationPanel>
+      ) : (
+        <Button {...bell} aria-haspopup="dialog" aria-expanded={false} data-state="closed" {...standIn.standInProps} onClick={standIn.open}>
+          <BellIcon count={count} />
+        </Button>
+      )}
       <Button asChild variant="ghost" size="sm" className={cx(styles.button, styles.phone)}>
         <Link to="/notifications" aria-label={label}>
           <BellIcon count={count} />

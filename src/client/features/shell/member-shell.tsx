@@ -1,13 +1,28 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { css } from 'styled-system/css'
 import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
 import { VerifyEmailBanner } from '#client/features/auth/verify-email-banner.tsx'
-import { MatchDialog } from '#client/features/matches/match-dialog.tsx'
+import { useMatchMoment } from '#client/features/matches/match-moment.ts'
 import { MessagingEvents } from '#client/features/messaging/messaging-events.tsx'
 import { NotificationEvents } from '#client/features/notifications/notification-events.tsx'
 import { TopNav } from './top-nav'
+
+// "It's a Match!" (with Radix Dialog) loads with the first match, not with every member screen.
+const MatchDialog = lazy(() => import('#client/features/matches/match-dialog.tsx').then((module) => ({ default: module.MatchDialog })))
+
+function MatchDialogOnFirstMatch() {
+  const moment = useMatchMoment()
+  const [used, setUsed] = useState(moment !== null)
+  if (moment && !used) setUsed(true)
+  if (!used) return null
+  return (
+    <Suspense fallback={null}>
+      <MatchDialog />
+    </Suspense>
+  )
+}
 
 const styles = {
   main: css({ maxW: '7xl', mx: 'auto', px: 'gutter', py: { base: '6', md: '10' } }),
@@ -23,7 +38,7 @@ export function MemberShell({ children }: { children: ReactNode }) {
       {user && <TopNav user={user} />}
       {user && <MessagingEvents />}
       {user && <NotificationEvents />}
-      {user && <MatchDialog />}
+      {user && <MatchDialogOnFirstMatch />}
       <main className={styles.main}>
         {user && !user.emailVerified && !fillsScreen && <VerifyEmailBanner key={user.email} email={user.email} />}
         {children}
