@@ -269,9 +269,11 @@ describe("a visitor's landing page", () => {
 
   it('has no address of its own, so a member cannot be sent it by a link', async () => {
     for (const cookie of [{}, { Cookie: 'covenant_session=some-session-token' }]) {
-      const reply = await visit('/landing.html', cookie as Record<string, string>)
-      expect(reply.status).toBe(404)
-      expect(reply.body.toString('utf8')).toBe('Not found')
+      for (const path of ['/landing.html', '/%6canding.html', '/assets/..%2flanding.html', '/./landing.html']) {
+        const reply = await visit(path, cookie as Record<string, string>)
+        expect(reply.status, path).toBe(404)
+        expect(reply.body.toString('utf8')).toBe('Not found')
+      }
     }
   })
 

@@ -81,10 +81,12 @@ function contentType(path: string) {
  */
 export function createClientHandler(clientDir: string) {
   const etags = new EtagCache()
+  const visitorPage = normalize(join(clientDir, VISITOR_PAGE))
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
-    // landing.html is only ever the answer at `/`: at its own path a member would be sent a visitor's page.
-    if (isHidden(url.pathname) || url.pathname === VISITOR_PAGE) return notFound(req, res)
+    if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
+    // landing.html is only ever the answer at `/`: at its own path (however spelt) a member would be sent a visitor's page.
+    if (file === visitorPage) return notFound(req, res)
     if (file) {
       const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === '/index.html' ? APP_PAGE : PUBLIC_FILE
       return sendClientFile(req, res, file, cacheControl, etags)
