@@ -21,8 +21,7 @@ export async function renderLandingPage() {
     scrollRestoration: false,
   })
   await router.load()
-  // Every part, the ones that load their code after the page's own included, so the browser takes
-  // each over as it is instead of drawing it afresh.
+  // Waits for every part of the page, so that none is left as a placeholder for the browser to draw afresh.
   const { prelude } = await prerender(<App />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
