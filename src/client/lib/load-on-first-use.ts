@@ -6,6 +6,16 @@ export interface LoadedOnFirstUse<T> {
 }
 
 /**
+ * Whether `needed` has been true at any render so far: a part whose code loads on first need (the
+ * toasts' region, the match dialog) is mounted from then on and stays, so it shows at once next time.
+ */
+export function useNeededOnce(needed: boolean) {
+  const [needs, setNeeds] = useState(needed)
+  if (needed && !needs) setNeeds(true)
+  return needs || needed
+}
+
+/**
  * A module that loads the first time something asks for it (a hover, a focus, a press) instead of
  * with the screen; `use()` re-renders every caller once it has arrived.
  */

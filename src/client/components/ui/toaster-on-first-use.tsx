@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { useNeededOnce } from '#client/lib/load-on-first-use.ts'
 import { useToasts } from '#client/lib/toast.ts'
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })))
@@ -8,10 +9,7 @@ const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: 
  * with every screen; once loaded the region stays, so later toasts show at once.
  */
 export function ToasterOnFirstUse() {
-  const hasToasts = useToasts().length > 0
-  const [used, setUsed] = useState(hasToasts)
-  if (hasToasts && !used) setUsed(true)
-  if (!used) return null
+  if (!useNeededOnce(useToasts().length > 0)) return null
   return (
     <Suspense fallback={null}>
       <Toaster />

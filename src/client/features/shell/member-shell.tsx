@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { css } from 'styled-system/css'
 import { SiteFooter } from '#client/components/layout/site-footer.tsx'
 import { useCurrentUser } from '#client/features/auth/session.ts'
@@ -7,16 +7,14 @@ import { VerifyEmailBanner } from '#client/features/auth/verify-email-banner.tsx
 import { useMatchMoment } from '#client/features/matches/match-moment.ts'
 import { MessagingEvents } from '#client/features/messaging/messaging-events.tsx'
 import { NotificationEvents } from '#client/features/notifications/notification-events.tsx'
+import { useNeededOnce } from '#client/lib/load-on-first-use.ts'
 import { TopNav } from './top-nav'
 
 // "It's a Match!" (with Radix Dialog) loads with the first match, not with every member screen.
 const MatchDialog = lazy(() => import('#client/features/matches/match-dialog.tsx').then((module) => ({ default: module.MatchDialog })))
 
 function MatchDialogOnFirstMatch() {
-  const moment = useMatchMoment()
-  const [used, setUsed] = useState(moment !== null)
-  if (moment && !used) setUsed(true)
-  if (!used) return null
+  if (!useNeededOnce(useMatchMoment() !== null)) return null
   return (
     <Suspense fallback={null}>
       <MatchDialog />
