@@ -3,6 +3,7 @@ import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.t
 import { createLanguageModel } from '#server/ai/model.ts'
 import { withAppSecret } from '#server/auth/app-secret.ts'
 import { createOAuthRoutes } from '#server/http/oauth-routes.ts'
+import { refuseUnparsedRequest } from '#server/http/raw-answer.ts'
 import { createReadinessRoute, READINESS_ROUTE } from '#server/http/readiness-route.ts'
 import { createRequestHandler } from '#server/http/request-handler.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
@@ -45,6 +46,7 @@ export async function startApp(environment: Config): Promise<RunningApp> {
   server.headersTimeout = 15_000
   server.requestTimeout = 30_000
   server.keepAliveTimeout = 5_000
+  server.on('clientError', refuseUnparsedRequest)
   const sockets = createUpgradeHandler(deps)
   server.on('upgrade', sockets.handleUpgrade)
 

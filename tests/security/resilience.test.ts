@@ -511,6 +511,28 @@ describe('malformed addresses', () => {
       // Past Node's header limit (16 KiB) the parser itself refuses the request line.
       const huge = await rawRequest(port, 'GET', `/api/${'a'.repeat(20 * 1024)}`)
       expect(huge.status).toBe(431)
+      expectSecurityHeaders(huge.headers)
+    })
+  })
+
+  it('answers a request its parser refuses in JSON: an address past the header limit gets 431 even while a form with a file is still being sent', async () => {
+    const tooLong = `/api/verification/income?before=${'a'.repeat(20 * 1024)}`
+    await survives(async () => {
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const form = new FormData()
+        form.append('tier', 'tier1')
+        form.append('document', new Blob([new Uint8Array(MAX_DOCUMENT_BYTES / 2)], { type: 'application/pdf' }), 'letter.pdf')
+        const reply = await fetch(new URL(tooLong, app.url), { method: 'POST', body: form })
+        expect(reply.status).toBe(431)
+        expect(await reply.json()).toEqual({ message: 'The address or the headers of this request are too long.' })
+      }
+      const garbage = rawConnection(port)
+      await garbage.connected
+      garbage.socket.write('NOT HTTP AT ALL\r\n\r\n')
+      const refused = await garbage.reply()
+      expect([refused.status, refused.body]).toEqual([400, '{"message":"Bad request"}'])
+      expectSecurityHeaders(refused.headers)
+      expect(await garbage.whenClosed()).toBe(true)
     })
   })
 })

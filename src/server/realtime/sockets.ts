@@ -3,8 +3,9 @@ import type { Duplex } from 'node:stream'
 import { applyWSSHandler } from '@trpc/server/adapters/ws'
 import { type WebSocket, WebSocketServer } from 'ws'
 import { sessionIdFor } from '#server/auth/sessions.ts'
+import { answerOnSocket } from '#server/http/raw-answer.ts'
 import { requestPath } from '#server/http/request-info.ts'
-import { isCrossSite, securityHeaderLines } from '#server/http/security.ts'
+import { isCrossSite } from '#server/http/security.ts'
 import { logger } from '#server/log.ts'
 import { openSockets } from '#server/metrics.ts'
 import { appRouter } from '#server/routers/_app.ts'
@@ -14,29 +15,6 @@ import { gateMessagingFrames, gateTrpcFrames, MAX_FRAME_BYTES, MAX_SOCKETS_PER_A
 
 /** A socket that does not answer a ping within this long is dropped. */
 const KEEP_ALIVE_MS = 30_000
-
-const REASONS: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-}
-
-/** An upgrade refused with a plain HTTP answer that carries the same headers and JSON body as any other refusal. */
-function refuseUpgrade(socket: Duplex, status: number, message: string) {
-  if (socket.destroyed) return
-  const body = JSON.stringify({ message })
-  const head = [
-    `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}`,
-    'Connection: close',
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    ...securityHeaderLines(true),
-  ]
-  socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
-}
 
 type SocketPath = '/trpc' | '/ws/messaging'
 
@@ -80,10 +58,10 @@ export function createUpgradeHandler(deps: ContextDeps) {
   async function admit(req: IncomingMessage, socket: Duplex, head: Buffer, path: SocketPath) {
     const ctx = await createContext(deps, req, undefined, { openSubscriptions: 0 })
     if (socket.destroyed) return
-    if (path === '/ws/messaging' && !ctx.user) return refuseUpgrade(socket, 401, 'Please sign in to continue.')
+    if (path === '/ws/messaging' && !ctx.user) return answerOnSocket(socket, 401, 'Please sign in to continue.')
     const owner = `${path} ${ctx.user ? `member:${ctx.user.id}` : `address:${ctx.clientIp}`}`
     const cap = ctx.user ? MAX_SOCKETS_PER_MEMBER : MAX_SOCKETS_PER_ADDRESS
-    if ((open.get(owner)?.size ?? 0) >= cap) return refuseUpgrade(socket, 429, 'Too many open connections.')
+    if ((open.get(owner)?.size ?? 0) >= cap) return answerOnSocket(socket, 429, 'Too many open connections.')
     const server = path === '/trpc' ? trpcServer : messagingServer
     server.handleUpgrade(req, socket, head, (ws) => {
       track(open, owner, ws)
@@ -107,11 +85,11 @@ export function createUpgradeHandler(deps: ContextDeps) {
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     const path = requestPath(req)
-    if (path !== '/trpc' && path !== '/ws/messaging') return refuseUpgrade(socket, 404, 'Not found')
-    if (isCrossSite(req, deps.config)) return refuseUpgrade(socket, 403, 'Cross-site requests are not allowed.')
+    if (path !== '/trpc' && path !== '/ws/messaging') return answerOnSocket(socket, 404, 'Not found')
+    if (isCrossSite(req, deps.config)) return answerOnSocket(socket, 403, 'Cross-site requests are not allowed.')
     admit(req, socket, head, path).catch((error: unknown) => {
       logger.error({ err: error, path }, 'upgrade failed')
-      refuseUpgrade(socket, 503, 'Covenant is busy right now. Please try again in a moment.')
+      answerOnSocket(socket, 503, 'Covenant is busy right now. Please try again in a moment.')
     })
   }
 
