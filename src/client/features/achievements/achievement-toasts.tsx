@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect } from 'react'
+import { useCurrentUser } from '#client/features/auth/session.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 
@@ -20,18 +21,29 @@ function refreshAchievements() {
 }
 
 /**
+ * Achievements already toasted on this page, as member id and achievement id: a mutation's answer
+ * and the announcer's `unseen` list can both carry the same achievement (the list may be fetched
+ * before the acknowledgement lands), and a member is told once. Another member signing in on the
+ * same page is told their own.
+ */
+const announced = new Set<string>()
+
+/**
  * Toasts achievements a mutation just earned (one toast for all of them) and marks them
  * seen, so the page-level announcer does not repeat them.
  */
 export function useAnnounceAchievements() {
   const { mutate: acknowledge } = useMutation(trpc.achievements.acknowledge.mutationOptions({ onSettled: refreshAchievements }))
+  const memberId = useCurrentUser().user?.id
   return useCallback(
-    (earned: readonly Earned[]) => {
+    (all: readonly Earned[]) => {
+      const earned = all.filter((achievement) => !announced.has(`${memberId}/${achievement.id}`))
       if (earned.length === 0) return
+      for (const achievement of earned) announced.add(`${memberId}/${achievement.id}`)
       toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
       acknowledge({ ids: earned.map((achievement) => achievement.id) })
     },
-    [acknowledge],
+    [acknowledge, memberId],
   )
 }
 
@@ -45,7 +57,6 @@ export function AchievementAnnouncer() {
   const announce = useAnnounceAchievements()
   const unseen = useQuery(trpc.achievements.unseen.queryOptions())
   const { mutate: checkIn } = useMutation(trpc.achievements.checkIn.mutationOptions({ onSuccess: refreshAchievements }))
-  const announced = useRef(new Set<string>())
 
   useEffect(() => {
     const today = new Date().toISOString().slice(0, 10)
@@ -55,10 +66,7 @@ export function AchievementAnnouncer() {
   }, [checkIn])
 
   useEffect(() => {
-    const fresh = (unseen.data ?? []).filter((achievement) => !announced.current.has(achievement.id))
-    if (fresh.length === 0) return
-    for (const achievement of fresh) announced.current.add(achievement.id)
-    announce(fresh)
+    if (unseen.data) announce(unseen.data)
   }, [unseen.data, announce])
 
   return null
