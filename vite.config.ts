@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Manifest, type Plugin } from 'vite'
+import { chunkClosure, SCREEN_CHUNKS } from './scripts/client-chunks.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
@@ -50,9 +51,6 @@ function precompress(): Plugin {
   }
 }
 
-/** The chunks the router loads for a visitor's `/`: the route's component and the landing page. */
-const LANDING_CHUNKS = ['routes/index.tsx?tsr-split=component', 'features/landing/landing-page.tsx']
-
 /**
  * landing.html: index.html with the landing page drawn into it at build time by
  * src/client/prerender.tsx (built for Node first), its styles inside it and its scripts asked for
@@ -74,7 +72,9 @@ function prerenderLanding(): Plugin {
         const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? ''
         const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const page = await readFile(join(outDir, 'index.html'), 'utf8')
-        const [entry, ...imports] = chunkClosure(manifest, ['index.html', ...LANDING_CHUNKS]).map((file) => `/${file}`)
+        const [entry, ...imports] = [...chunkClosure(manifest, ['index.html', ...SCREEN_CHUNKS.landing])]
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `/${file}`)
         const boot = bootScript(entry!, imports)
         const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
         await writeFile(join(outDir, bootFile), boot)
@@ -136,18 +136,6 @@ function bootScript(entry: string, imports: string[]) {
   import(${JSON.stringify(entry)})
 }))
 `
-}
-
-/** The JavaScript files of the given manifest entries and everything they import statically. */
-function chunkClosure(manifest: Manifest, keys: string[], files = new Set<string>()) {
-  for (const key of keys) {
-    const chunk = manifest[key]
-    if (!chunk) throw new Error(`${key} is not a chunk of this build`)
-    if (files.has(chunk.file)) continue
-    files.add(chunk.file)
-    chunkClosure(manifest, chunk.imports ?? [], files)
-  }
-  return [...files]
 }
 
 const serverPort = Number(process.env.PORT ?? 3000)

@@ -36,6 +36,7 @@ const PUBLIC_FILE = 'public, max-age=3600'
 const APP_PAGE = 'no-cache'
 /** The app page with the landing page drawn in it, for a visitor's `/` (vite.config.ts writes it). */
 const VISITOR_PAGE = '/landing.html'
+const APP_PAGE_PATH = '/index.html'
 
 /** A file under `root`, or null; `..` and absolute paths never escape it. */
 export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
@@ -82,26 +83,25 @@ function contentType(path: string) {
 export function createClientHandler(clientDir: string) {
   const etags = new EtagCache()
   const visitorPage = normalize(join(clientDir, VISITOR_PAGE))
+  const appPage = normalize(join(clientDir, APP_PAGE_PATH))
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
     // landing.html is only ever the answer at `/`: at its own path (however spelt) a member would be sent a visitor's page.
     if (file === visitorPage) return notFound(req, res)
     if (file) {
-      const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === '/index.html' ? APP_PAGE : PUBLIC_FILE
-      return sendClientFile(req, res, file, cacheControl, etags)
+      const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === APP_PAGE_PATH ? APP_PAGE : PUBLIC_FILE
+      if (!(await sendClientFile(req, res, file, cacheControl, etags))) notFound(req, res)
+      return
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
-    if (url.pathname === '/' && !readCookie(req.headers.cookie, SESSION_COOKIE)) {
-      const landing = await resolveFile(clientDir, VISITOR_PAGE)
-      if (landing) return sendClientFile(req, res, landing, APP_PAGE, etags, VARIES_BY_SESSION)
+    const isHome = url.pathname === '/'
+    if (isHome && !readCookie(req.headers.cookie, SESSION_COOKIE)) {
+      if (await sendClientFile(req, res, visitorPage, APP_PAGE, etags, VARIES_BY_SESSION)) return
     }
-    const index = await resolveFile(clientDir, '/index.html')
-    if (!index) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
-      return res.end('The client is not built yet. Run `npm run build` (npm start does it for you).')
-    }
-    return sendClientFile(req, res, index, APP_PAGE, etags, url.pathname === '/' ? VARIES_BY_SESSION : VARIES_BY_ENCODING)
+    if (await sendClientFile(req, res, appPage, APP_PAGE, etags, isHome ? VARIES_BY_SESSION : VARIES_BY_ENCODING)) return
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('The client is not built yet. Run `npm run build` (npm start does it for you).')
   }
 }
 
@@ -130,7 +130,10 @@ function looksLikeFile(pathname: string) {
 const VARIES_BY_ENCODING = 'Accept-Encoding'
 const VARIES_BY_SESSION = 'Accept-Encoding, Cookie'
 
-/** The smallest copy the browser accepts, with a strong ETag of its own and its exact length. */
+/**
+ * The smallest copy the browser accepts, with a strong ETag of its own and its exact length. False,
+ * with nothing sent, when there is no such file.
+ */
 async function sendClientFile(
   req: IncomingMessage,
   res: ServerResponse,
@@ -138,9 +141,9 @@ async function sendClientFile(
   cacheControl: string,
   etags: EtagCache,
   vary = VARIES_BY_ENCODING,
-) {
+): Promise<boolean> {
   const original = await stat(path).catch(() => null)
-  if (!original?.isFile()) return notFound(req, res)
+  if (!original?.isFile()) return false
   const accepted = acceptedEncodings(req.headers['accept-encoding'])
   let chosen: { path: string; size: number; mtimeMs: number; encoding?: string } = { path, size: original.size, mtimeMs: original.mtimeMs }
   for (const { encoding, suffix } of PRECOMPRESSED) {
@@ -152,18 +155,23 @@ async function sendClientFile(
       break
     }
   }
+  // A file gone since it was found (a deploy mid-request) is not there.
   const etag = await etags.get(chosen.path, chosen.size, chosen.mtimeMs).catch(() => null)
-  if (!etag) return notFound(req, res)
+  if (!etag) return false
   const validators = { 'Cache-Control': cacheControl, ETag: etag, Vary: vary }
-  if (etagMatches(req.headers['if-none-match'], etag)) return res.writeHead(304, validators).end()
+  if (etagMatches(req.headers['if-none-match'], etag)) {
+    res.writeHead(304, validators).end()
+    return true
+  }
   res.writeHead(200, {
     ...validators,
     'Content-Type': contentType(path),
     'Content-Length': chosen.size,
     ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
   })
-  if (req.method === 'HEAD') return res.end()
-  streamFile(chosen.path, res)
+  if (req.method === 'HEAD') res.end()
+  else streamFile(chosen.path, res)
+  return true
 }
 
 /** Codings the request accepts with a non-zero quality (`br;q=0` refuses brotli; `*` accepts the rest). */
