@@ -207,6 +207,22 @@ describe('missing files and app routes', () => {
       expect(reply.body.toString('utf8')).toBe(PAGE)
     },
   )
+
+  it('says the client is not built yet, for a visitor and a member, when there is no app page', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'covenant-unbuilt-'))
+    const unbuilt = await startApp(testConfig({ CLIENT_DIR: empty }))
+    try {
+      for (const headers of [{}, { cookie: 'covenant_session=abc' }]) {
+        for (const path of ['/', '/settings']) {
+          const reply = await get(path, headers, 'GET', unbuilt.url)
+          expect([reply.status, reply.body.toString('utf8')]).toEqual([503, expect.stringContaining('npm run build')])
+        }
+      }
+      expect((await get('/robots.txt', {}, 'GET', unbuilt.url)).status).toBe(404)
+    } finally {
+      await unbuilt.close()
+    }
+  })
 })
 
 describe('robots.txt and the web manifest', () => {
