@@ -212,7 +212,7 @@ describe('missing files and app routes', () => {
     const empty = mkdtempSync(join(tmpdir(), 'covenant-unbuilt-'))
     const unbuilt = await startApp(testConfig({ CLIENT_DIR: empty }))
     try {
-      for (const headers of [{}, { cookie: 'covenant_session=abc' }]) {
+      for (const headers of [{}, { cookie: 'covenant_session=abc' }] as Record<string, string>[]) {
         for (const path of ['/', '/settings']) {
           const reply = await get(path, headers, 'GET', unbuilt.url)
           expect([reply.status, reply.body.toString('utf8')]).toEqual([503, expect.stringContaining('npm run build')])
