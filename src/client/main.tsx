@@ -11,8 +11,7 @@ if (container.dataset.prerendered === undefined) {
 } else {
   // landing.html, the landing page drawn at build time: the server sends it only to a request without
   // a session, so nobody is signed in. Once the page's code is in, React takes the drawn page over
-  // (hydration) in slices that leave a phone's main thread free; until then its links work as plain
-  // links and its buttons wait (styles.css).
+  // (hydration); until then its links work as plain links and its buttons wait (styles.css).
   queryClient.setQueryData(trpc.auth.me.queryKey(), null)
   // A visitor who has scrolled before the app arrived keeps their place: the router's first render
   // leaves the scroll alone, and every later one restores or resets it as usual.

@@ -1,4 +1,5 @@
-import type { ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import WebSocket from 'ws'
@@ -17,7 +18,8 @@ async function logLinesDuring(during: () => Promise<void>): Promise<string[]> {
     await during()
     // The line is written when the response closes, a moment after the client has read it.
     await new Promise((resolve) => setTimeout(resolve, 50))
-    return logged.mock.calls.map(([line]) => String(line))
+    // Lines written in the same turn come in one call.
+    return logged.mock.calls.flatMap(([text]) => String(text).split('\n'))
   } finally {
     logged.mockRestore()
   }
@@ -140,6 +142,25 @@ describe('the request log', () => {
       // The level is the process's own: the other tests here read info lines.
       setLogLevel('info')
     }
+  })
+
+  it('writes lines gathered in the last turn before the process exits', async () => {
+    const script = "import { logger } from '#server/log.ts'; logger.info('first'); logger.info('last words'); process.exit(3)"
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
+    const [code] = await once(child, 'exit')
+    expect(code).toBe(3)
+    expect(
+      output
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).msg),
+    ).toEqual(['first', 'last words'])
   })
 })
 

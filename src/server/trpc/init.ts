@@ -36,10 +36,13 @@ export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
   throw error
 })
 
-/** Narrows `ctx.user` to a signed-in member; routers never check for a session again. */
+/**
+ * Narrows `ctx.user` to a signed-in member; routers never check for a session again. tRPC lays the
+ * given fields over the context itself, so only the narrowed one is passed.
+ */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
-  return next({ ctx: { ...ctx, user: ctx.user } })
+  return next({ ctx: { user: ctx.user } })
 })
 
 export interface RateLimitRule {
