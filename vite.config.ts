@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { build, defineConfig, type Manifest, type Plugin } from 'vite'
-import { chunkClosure, SCREEN_CHUNKS } from './scripts/client-chunks.ts'
+import { chunkClosure, SCREEN_CHUNKS } from '#scripts/client-chunks.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
