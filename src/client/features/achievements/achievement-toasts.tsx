@@ -37,9 +37,10 @@ export function useAnnounceAchievements() {
   const memberId = useCurrentUser().user?.id
   return useCallback(
     (all: readonly Earned[]) => {
-      const earned = all.filter((achievement) => !announced.has(`${memberId}/${achievement.id}`))
+      const key = (achievement: Earned) => `${memberId}/${achievement.id}`
+      const earned = all.filter((achievement) => !announced.has(key(achievement)))
       if (earned.length === 0) return
-      for (const achievement of earned) announced.add(`${memberId}/${achievement.id}`)
+      for (const achievement of earned) announced.add(key(achievement))
       toast({ title: 'Achievement Unlocked!', description: describeEarned(earned), variant: 'success' })
       acknowledge({ ids: earned.map((achievement) => achievement.id) })
     },
