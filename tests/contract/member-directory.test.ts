@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, openDatabase } from '#db/client.ts'
 import { discover } from '#server/services/discover.ts'
+import { memberDirectory } from '#server/services/member-directory.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, type Harness, MANY_MEMBERS, type Member } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, type Member, setLastActive } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 /**
@@ -61,6 +62,32 @@ describe('the member directory of another process', () => {
     await ruth.api.likes.create({ receiverId: boaz.user.id })
     await obed.api.safety.block({ userId: ruth.user.id })
     expect(await shownTo(ruth)).toEqual([])
+  })
+
+  it("keeps each state's members most recently active first as they move and return", async () => {
+    const names = async (state: string) =>
+      (await memberDirectory(other.db)).inState('man', 'US', state).map((member) => member.row.firstName)
+    const [boaz, obed, jesse] = [
+      await completeMember(h, { gender: 'man', firstName: 'Boaz' }),
+      await completeMember(h, { gender: 'man', firstName: 'Obed' }),
+      await completeMember(h, { gender: 'man', firstName: 'Jesse' }),
+    ]
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    await setLastActive(h, boaz, hoursAgo(3))
+    await setLastActive(h, obed, hoursAgo(2))
+    await setLastActive(h, jesse, hoursAgo(1))
+    expect(await names('TN')).toEqual(['Jesse', 'Obed', 'Boaz'])
+
+    await setLastActive(h, boaz, hoursAgo(0))
+    await obed.api.profile.update({ city: 'Dallas', state: 'TX', country: 'US' })
+    expect(await names('TN')).toEqual(['Boaz', 'Jesse'])
+    expect(await names('TX')).toEqual(['Obed'])
+
+    // Back in place by his last activity (two hours ago), not at the end.
+    await obed.api.profile.update({ city: 'Memphis', state: 'TN', country: 'US' })
+    await setLastActive(h, jesse, hoursAgo(4))
+    expect(await names('TN')).toEqual(['Boaz', 'Obed', 'Jesse'])
+    expect(await names('TX')).toEqual([])
   })
 
   it('answers pages asked for together from one read of the change log, each with the writes made before it', async () => {

@@ -123,17 +123,42 @@ function journeyCloseness(a: FaithJourney | null, b: FaithJourney | null): numbe
   return 100 - Math.abs(journeyDepth[a] - journeyDepth[b]) * 15
 }
 
-/** 1 for the same option, falling with the distance between options on an ordinal scale. */
-function weightedMean(parts: { score: number | null; weight: number }[]): number | null {
-  const known = parts.filter((part): part is { score: number; weight: number } => part.score !== null)
-  const weight = known.reduce((sum, part) => sum + part.weight, 0)
-  return weight === 0 ? null : known.reduce((sum, part) => sum + part.score * part.weight, 0) / weight
+/** Weights of the faith the profiles state; what either leaves unstated is left out of the mean. */
+const FAITH_WEIGHTS = { denomination: 0.4, sabbath: 0.35, journey: 0.15, church: 0.1 } as const
+
+/**
+ * The stated faith (0–100): the weighted mean of the parts both profiles state. Worked out for every
+ * pair a page ranks, so it builds nothing.
+ */
+function statedFaith(denomination: number | null, sabbath: number, journey: number | null, church: number): number {
+  // Summed in this order, as the mean always was, so every score comes out to the same bits.
+  let weight = 0
+  let total = 0
+  if (denomination !== null) {
+    weight += FAITH_WEIGHTS.denomination
+    total += denomination * FAITH_WEIGHTS.denomination
+  }
+  weight += FAITH_WEIGHTS.sabbath
+  total += sabbath * FAITH_WEIGHTS.sabbath
+  if (journey !== null) {
+    weight += FAITH_WEIGHTS.journey
+    total += journey * FAITH_WEIGHTS.journey
+  }
+  weight += FAITH_WEIGHTS.church
+  total += church * FAITH_WEIGHTS.church
+  return total / weight
 }
 
 const choiceQuestions = interviewQuestions.filter((question): question is ChoiceQuestion => question.type === 'choice')
 const dimensionOrder = ['spiritual', 'values', 'communication', 'lifestyle'] as const satisfies readonly InterviewDimension[]
 const dimensionOf = choiceQuestions.map((question) => dimensionOrder.indexOf(question.dimension))
+/** Each dimension's index in `dimensionOrder`, where its answer totals are kept. */
+const DIMENSION = Object.fromEntries(dimensionOrder.map((dimension, at) => [dimension, at])) as Record<
+  (typeof dimensionOrder)[number],
+  number
+>
 const importanceOf = choiceQuestions.map((question) => IMPORTANCE_WEIGHT[question.importance])
+const optionCounts = choiceQuestions.map((question) => question.options.length)
 
 /**
  * How alike two options of each choice question are: 1 for the same option, falling with the
@@ -174,13 +199,13 @@ function similarityAt(q: number, a: AnswerVector, b: AnswerVector): number | nul
   const optionA = a[q]!
   const optionB = b[q]!
   if (optionA < 0 || optionB < 0) return null
-  return similarityTables[q]![optionA * choiceQuestions[q]!.options.length + optionB]!
+  return similarityTables[q]![optionA * optionCounts[q]! + optionB]!
 }
 
-/** Importance-weighted sums of shared answers' similarity (0–100), per dimension and overall. */
+/** Importance-weighted sums of shared answers' similarity (0–100), per dimension (in `dimensionOrder`) and overall. */
 interface AnswerTotals {
-  weight: Float64Array
-  total: Float64Array
+  weight: number[]
+  total: number[]
   all: { weight: number; total: number }
   shared: number
   /** Shared answers with the same option. */
@@ -191,8 +216,9 @@ function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
   const vectorA = answerVector(a.answers)
   const vectorB = answerVector(b.answers)
   const totals: AnswerTotals = {
-    weight: new Float64Array(dimensionOrder.length),
-    total: new Float64Array(dimensionOrder.length),
+    // Plain arrays: cheaper to make than typed ones, and a pair of them is made for every pair compared.
+    weight: new Array<number>(dimensionOrder.length).fill(0),
+    total: new Array<number>(dimensionOrder.length).fill(0),
     all: { weight: 0, total: 0 },
     shared: 0,
     agreed: 0,
@@ -202,10 +228,11 @@ function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
     if (similarity === null) continue
     const weight = importanceOf[q]!
     const dimension = dimensionOf[q]!
+    const weighted = similarity * 100 * weight
     totals.weight[dimension]! += weight
-    totals.total[dimension]! += similarity * 100 * weight
+    totals.total[dimension]! += weighted
     totals.all.weight += weight
-    totals.all.total += similarity * 100 * weight
+    totals.all.total += weighted
     totals.shared++
     if (similarity === 1) totals.agreed++
   }
@@ -216,13 +243,13 @@ function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
  * Mean similarity (0–100) of the shared answers weighted by importance, starting from a prior that
  * the answers pull away from: a shared answer can only raise the score, a different one lower it.
  */
-function answersScore({ weight, total }: { weight: number; total: number }, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
+function answersScore(weight: number, total: number, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
   return (total + prior * priorWeight) / (weight + priorWeight)
 }
 
-function dimensionTotals(totals: AnswerTotals, dimension: (typeof dimensionOrder)[number]) {
-  const at = dimensionOrder.indexOf(dimension)
-  return { weight: totals.weight[at]!, total: totals.total[at]! }
+/** The score of one dimension's shared answers (its index in `dimensionOrder`). */
+function dimensionScore(totals: AnswerTotals, at: number, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
+  return answersScore(totals.weight[at]!, totals.total[at]!, prior, priorWeight)
 }
 
 function ageScore(a: number | null, b: number | null): number {
@@ -231,12 +258,13 @@ function ageScore(a: number | null, b: number | null): number {
   return Math.max(0, 100 - Math.max(0, gap - 5) * 8)
 }
 
+const DISTANCE_SCORES = { 'within-10': 100, 'within-50': 90, 'same-state': 75 } as const
+
 function distanceScore(a: MemberTraits['place'], b: MemberTraits['place']) {
   if (!a || !b) return { score: NEUTRAL, bucket: null }
   const sameState = !!a.state && a.state === b.state && a.country === b.country
   const bucket = distanceBucket(milesBetween(a, b), sameState)
-  const byBucket = { 'within-10': 100, 'within-50': 90, 'same-state': 75, farther: a.country === b.country ? 55 : 35 }
-  return { score: byBucket[bucket], bucket }
+  return { score: bucket === 'farther' ? (a.country === b.country ? 55 : 35) : DISTANCE_SCORES[bucket], bucket }
 }
 
 function clampRound(value: number) {
@@ -255,20 +283,15 @@ function measure(a: MemberTraits, b: MemberTraits) {
   const sabbath = a.isSabbathKeeper === b.isSabbathKeeper ? 100 : 20
   const journey = journeyCloseness(a.faithJourney, b.faithJourney)
   const church = a.hasChurch && b.hasChurch ? 100 : a.hasChurch || b.hasChurch ? 60 : NEUTRAL
-  const faith = weightedMean([
-    { score: denomination, weight: 0.4 },
-    { score: sabbath, weight: 0.35 },
-    { score: journey, weight: 0.15 },
-    { score: church, weight: 0.1 },
-  ])!
+  const faith = statedFaith(denomination, sabbath, journey, church)
   return { denomination, faith, answers: compareAnswers(a, b), age: ageScore(a.age, b.age), distance: distanceScore(a.place, b.place) }
 }
 
 function scoresOf({ faith, answers, age, distance }: ReturnType<typeof measure>): CompatibilityScores {
-  const spiritualAlignment = answersScore(dimensionTotals(answers, 'spiritual'), faith, STATED_FAITH_WEIGHT)
-  const valuesAlignment = answersScore(dimensionTotals(answers, 'values'))
-  const communicationCompatibility = answersScore(dimensionTotals(answers, 'communication'))
-  const lifestyleCompatibility = answersScore(dimensionTotals(answers, 'lifestyle'))
+  const spiritualAlignment = dimensionScore(answers, DIMENSION.spiritual, faith, STATED_FAITH_WEIGHT)
+  const valuesAlignment = dimensionScore(answers, DIMENSION.values)
+  const communicationCompatibility = dimensionScore(answers, DIMENSION.communication)
+  const lifestyleCompatibility = dimensionScore(answers, DIMENSION.lifestyle)
   const overall =
     OVERALL_WEIGHTS.spiritual * spiritualAlignment +
     OVERALL_WEIGHTS.values * valuesAlignment +
@@ -278,7 +301,7 @@ function scoresOf({ faith, answers, age, distance }: ReturnType<typeof measure>)
     OVERALL_WEIGHTS.distance * distance.score
   return {
     compatibilityScore: clampRound(overall),
-    personalityCompatibilityScore: clampRound(answersScore(answers.all)),
+    personalityCompatibilityScore: clampRound(answersScore(answers.all.weight, answers.all.total)),
     divineInsightScore: clampRound(faith),
     spiritualAlignment: clampRound(spiritualAlignment),
     communicationCompatibility: clampRound(communicationCompatibility),

@@ -330,8 +330,9 @@ function weeklySpotlight(members: ListedMember[], today: Date) {
 
 /** FNV-1a over the week and the member id: a stable order for the week, a new one the next. */
 function weeklyTurn(userId: string, week: number): number {
+  const key = `${week}:${userId}`
   let hash = 2_166_136_261
-  for (const char of `${week}:${userId}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619)
+  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 16_777_619)
   return hash >>> 0
 }
 
@@ -429,24 +430,25 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
   const test = allOf(tests)
 
   const near = (miles: number) => [...directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles))]
-  // What bounds the pool to a place, if anything: the viewer's state, or the narrowest box.
+  // What bounds the pool to a place, if anything, as its members who pass, most recently active
+  // first: the viewer's state (the directory keeps it in that order), or the narrowest box.
   const place = sameState
-    ? () => [...directory.inState(viewer.seeks, viewer.country, viewer.state)]
+    ? () => directory.inState(viewer.seeks, viewer.country, viewer.state).filter(test)
     : boxes.length > 0
-      ? () => near(Math.min(...boxes))
+      ? () =>
+          near(Math.min(...boxes))
+            .filter(test)
+            .sort(byActivity)
       : null
-  // Read and sorted once per page, however many times the page walks the pool.
+  // Read once per page, however many times the page walks the pool.
   let bounded: ListedMember[] | undefined
   return {
     test,
     *inOrder(after) {
-      if (place) {
-        bounded ??= place().filter(test).sort(byActivity)
-        yield* after ? bounded.filter((member) => !atOrAfter(member, after)) : bounded
-        return
-      }
-      const order = directory.byActivity(viewer.seeks)
-      for (let at = after ? firstAfter(order, after) : 0; at < order.length; at++) if (test(order[at]!)) yield order[at]!
+      if (place) bounded ??= place()
+      // A bounded pool holds only members who pass; the activity order holds everyone.
+      const order = bounded ?? directory.byActivity(viewer.seeks)
+      for (let at = after ? firstAfter(order, after) : 0; at < order.length; at++) if (bounded || test(order[at]!)) yield order[at]!
     },
     within(miles) {
       const box = inBox(viewer, miles)

@@ -54,9 +54,16 @@ export interface ListedMember {
   facts?: { day: string; facts: RankingFacts }
 }
 
+/** The facts' day for `today`: formatted once per request's date, not once per member it ranks. */
+let lastDay = { time: Number.NaN, day: '' }
+function dayOf(today: Date): string {
+  if (today.getTime() !== lastDay.time) lastDay = { time: today.getTime(), day: today.toDateString() }
+  return lastDay.day
+}
+
 /** The member's ranking facts as of `today`'s date, built once a day rather than for every page. */
 export function factsOf(member: ListedMember, today: Date): RankingFacts {
-  const day = today.toDateString()
+  const day = dayOf(today)
   if (member.facts?.day !== day) member.facts = { day, facts: rankingFactsOf(member.row, member.answers, today) }
   return member.facts.facts
 }
@@ -83,7 +90,8 @@ function cellOf(latitude: number, longitude: number) {
 class MemberDirectory {
   private readonly members = new Map<string, ListedMember>()
   private activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
-  private readonly places = new Map<string, Set<ListedMember>>()
+  /** Place buckets (a state, a cell), each in activity order like `activity`, so a state's members are walked without sorting. */
+  private places = new Map<string, ListedMember[]>()
   private seq = 0
   /** The latest refresh, running or waiting for the one before it to finish. */
   private refreshing: Promise<void> = Promise.resolve()
@@ -123,12 +131,12 @@ class MemberDirectory {
     return this.activity[gender]
   }
 
-  /** Members of `gender` whose state is the given one, in no order. */
-  *inState(gender: Gender, country: string, state: string): Iterable<ListedMember> {
-    yield* this.places.get(`${gender}|${country}|${state}`) ?? []
+  /** Members of `gender` whose state is the given one, most recently active first. */
+  inState(gender: Gender, country: string, state: string): readonly ListedMember[] {
+    return this.places.get(`${gender}|${country}|${state}`) ?? []
   }
 
-  /** Members of `gender` in the place buckets the box touches (some outside it), in no order. */
+  /** Members of `gender` in the place buckets the box touches (some outside it), in activity order within each bucket only. */
   *nearBox(gender: Gender, box: ReturnType<typeof boundingBox>): Iterable<ListedMember> {
     const [south, north] = [Math.floor(box.minLatitude / CELL_DEGREES), Math.floor(box.maxLatitude / CELL_DEGREES)]
     const west = Math.max(Math.floor(box.minLongitude / CELL_DEGREES), Math.floor(-180 / CELL_DEGREES))
@@ -192,26 +200,29 @@ class MemberDirectory {
     for (const userId of [...this.members.keys()]) if (!present.has(userId)) this.remove(userId, true)
   }
 
-  /** `inOrder`: also place the member in the activity order (otherwise `rebuildActivity` follows). */
+  /** `inOrder`: place the member in the activity orders too (otherwise `rebuildActivity` follows). */
   private add(member: ListedMember, inOrder: boolean) {
-    const { userId, gender, country, state, latitude, longitude } = member.row
-    this.members.set(userId, member)
-    if (inOrder) this.activity[gender].splice(this.indexIn(this.activity[gender], member), 0, member)
-    for (const key of [`${gender}|${country}|${state}`, `${gender}@${cellOf(latitude, longitude)}`]) {
-      const bucket = this.places.get(key) ?? new Set()
-      bucket.add(member)
-      this.places.set(key, bucket)
-    }
+    this.members.set(member.row.userId, member)
+    if (!inOrder) return
+    for (const order of this.ordersOf(member)) order.splice(this.indexIn(order, member), 0, member)
   }
 
   private remove(userId: string, inOrder: boolean) {
     const member = this.members.get(userId)
     if (!member) return
-    const { gender, country, state, latitude, longitude } = member.row
     this.members.delete(userId)
-    if (inOrder) this.activity[gender].splice(this.indexIn(this.activity[gender], member), 1)
-    this.places.get(`${gender}|${country}|${state}`)?.delete(member)
-    this.places.get(`${gender}@${cellOf(latitude, longitude)}`)?.delete(member)
+    if (!inOrder) return
+    for (const order of this.ordersOf(member)) order.splice(this.indexIn(order, member), 1)
+  }
+
+  /** The activity orders that hold `member`: their gender's, their state's and their cell's (made when missing). */
+  private ordersOf({ row: { gender, country, state, latitude, longitude } }: ListedMember): ListedMember[][] {
+    const bucket = (key: string) => {
+      const order = this.places.get(key) ?? []
+      this.places.set(key, order)
+      return order
+    }
+    return [this.activity[gender], bucket(`${gender}|${country}|${state}`), bucket(`${gender}@${cellOf(latitude, longitude)}`)]
   }
 
   /** Where `member` sits (or would sit) in the activity order, by binary search. */
@@ -226,10 +237,10 @@ class MemberDirectory {
   }
 
   private rebuildActivity() {
-    const activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
-    for (const member of this.members.values()) activity[member.row.gender].push(member)
-    for (const order of Object.values(activity)) order.sort(byActivity)
-    this.activity = activity
+    this.activity = { man: [], woman: [] }
+    this.places = new Map()
+    for (const member of this.members.values()) for (const order of this.ordersOf(member)) order.push(member)
+    for (const order of [...Object.values(this.activity), ...this.places.values()]) order.sort(byActivity)
   }
 }
 
