@@ -77,10 +77,13 @@ interface Discoverer {
 /** A test on a listed member; Discover's filters, exclusions and dealbreakers are each one. */
 type Test = (member: ListedMember) => boolean
 
+/** Every test passes; a loop rather than `every`, which would make a closure for each member tested. */
 const allOf =
   (tests: Test[]): Test =>
-  (member) =>
-    tests.every((test) => test(member))
+  (member) => {
+    for (const test of tests) if (!test(member)) return false
+    return true
+  }
 
 /** A place in the activity order: last activity, then id. */
 const Position = z.tuple([z.number().int(), z.string().max(64)])
@@ -140,8 +143,10 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const cursor = decodeCursor(filter.cursor)
   const pool = poolOf(directory, viewer, filter, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const keep: Test = (member) =>
-    (radius === null || milesBetween(viewer.point, pointOf(member.row)) <= radius) && fitsBothWays(viewer, member, today)
+  const keep: Test = (member) => {
+    const miles = milesBetween(viewer.point, member.row)
+    return (radius === null || miles <= radius) && fitsBothWays(viewer, member, miles, today)
+  }
   const fits = allOf([...advanced, await visibleTo(db, viewer), keep])
 
   if (cursor?.rest) {
@@ -307,9 +312,9 @@ function inBox(viewer: Discoverer, miles: number): Test {
     row.longitude <= box.maxLongitude
 }
 
-function fitsBothWays(viewer: Discoverer, member: ListedMember, today: Date): boolean {
+/** `miles`: how far apart the two live. */
+function fitsBothWays(viewer: Discoverer, member: ListedMember, miles: number, today: Date): boolean {
   const candidate = factsOf(member, today)
-  const miles = milesBetween(viewer.point, pointOf(member.row))
   return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
 }
 
@@ -379,7 +384,10 @@ export async function rankingCandidates(db: Database, userId: string, today = ne
   const directory = await memberDirectory(db)
   const viewer = discoverer(directory, userId, today)
   const pool = poolOf(directory, viewer, {}, today)
-  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), (member) => fitsBothWays(viewer, member, today)]))
+  const { members } = chooseWindow(
+    pool,
+    allOf([await visibleTo(db, viewer), (member) => fitsBothWays(viewer, member, milesBetween(viewer.point, member.row), today)]),
+  )
   return { viewer: viewer.facts, ranked: rank(viewer, members, today) }
 }
 
@@ -403,14 +411,15 @@ function discoverer(directory: MemberDirectory, userId: string, today: Date): Di
  */
 function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: DiscoverFilter, today: Date): Pool {
   const tests: Test[] = []
-  const olderThan =
-    (years: number): Test =>
-    ({ row }) =>
-      row.birthDate! <= yearsAgo(today, years)
-  const youngerThan =
-    (years: number): Test =>
-    ({ row }) =>
-      row.birthDate! > yearsAgo(today, years + 1)
+  // The birth dates that bound an age, worked out once per page rather than for each member tested.
+  const olderThan = (years: number): Test => {
+    const bornBy = yearsAgo(today, years)
+    return ({ row }) => row.birthDate! <= bornBy
+  }
+  const youngerThan = (years: number): Test => {
+    const bornAfter = yearsAgo(today, years + 1)
+    return ({ row }) => row.birthDate! > bornAfter
+  }
   if (filter.ageMin !== undefined) tests.push(olderThan(filter.ageMin))
   if (filter.ageMax !== undefined) tests.push(youngerThan(filter.ageMax))
   const sameState = filter.location === 'same-state'
