@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, type Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, join, normalize, sep } from 'node:path'
@@ -38,8 +38,8 @@ const APP_PAGE = 'no-cache'
 const VISITOR_PAGE = '/landing.html'
 const APP_PAGE_PATH = '/index.html'
 
-/** A file under `root`, or null; `..` and absolute paths never escape it. */
-export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+/** A file under `root` with what `stat` said of it, or null; `..` and absolute paths never escape it. */
+export async function resolveFile(root: string, urlPath: string): Promise<{ path: string; info: Stats } | null> {
   let decoded: string
   try {
     decoded = decodeURIComponent(urlPath)
@@ -50,7 +50,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const path = normalize(join(root, decoded))
   if (path !== root && !path.startsWith(root.endsWith(sep) ? root : root + sep)) return null
   const info = await stat(path).catch(() => null)
-  return info?.isFile() ? path : null
+  return info?.isFile() ? { path, info } : null
 }
 
 export function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string) {
@@ -88,10 +88,10 @@ export function createClientHandler(clientDir: string) {
     if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
     // landing.html is only ever the answer at `/`: at its own path (however spelt) a member would be sent a visitor's page.
-    if (file === visitorPage) return notFound(req, res)
+    if (file?.path === visitorPage) return notFound(req, res)
     if (file) {
       const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === APP_PAGE_PATH ? APP_PAGE : PUBLIC_FILE
-      if (!(await sendClientFile(req, res, file, cacheControl, etags))) notFound(req, res)
+      if (!(await sendClientFile(req, res, file.path, cacheControl, etags, VARIES_BY_ENCODING, file.info))) notFound(req, res)
       return
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
@@ -132,7 +132,7 @@ const VARIES_BY_SESSION = 'Accept-Encoding, Cookie'
 
 /**
  * The smallest copy the browser accepts, with a strong ETag of its own and its exact length. False,
- * with nothing sent, when there is no such file.
+ * with nothing sent, when there is no such file. `known`: the file's `stat`, when the caller has it.
  */
 async function sendClientFile(
   req: IncomingMessage,
@@ -141,8 +141,9 @@ async function sendClientFile(
   cacheControl: string,
   etags: EtagCache,
   vary = VARIES_BY_ENCODING,
+  known?: Stats,
 ): Promise<boolean> {
-  const original = await stat(path).catch(() => null)
+  const original = known ?? (await stat(path).catch(() => null))
   if (!original?.isFile()) return false
   const accepted = acceptedEncodings(req.headers['accept-encoding'])
   let chosen: { path: string; size: number; mtimeMs: number; encoding?: string } = { path, size: original.size, mtimeMs: original.mtimeMs }

@@ -30,7 +30,7 @@ export function createUploadsHandler(deps: ContextDeps) {
         ? ((await resolveFile(root, `/${photo.photoId}-${photo.size}.webp`)) ?? (await resolveFile(root, `/${photo.photoId}-card.webp`)))
         : null
     if (!file) return sendJson(res, 404, { message: 'Not found' })
-    sendFile(req, res, file, 'private, max-age=86400')
+    sendFile(req, res, file.path, 'private, max-age=86400')
   }
 }
 
