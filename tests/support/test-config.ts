@@ -8,7 +8,8 @@ import { type Config, parseEnv } from '#server/env.ts'
  * only warnings and failures logged (a test about the info lines asks for them).
  */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const dir = mkdtempSync(join(tmpdir(), 'covenant-test-'))
+  // Inside the run's folder (test-folders.ts), which the run removes at its end.
+  const dir = mkdtempSync(join(process.env.COVENANT_TEST_FOLDER ?? tmpdir(), 'covenant-test-'))
   return parseEnv({
     PORT: '0',
     HOST: '127.0.0.1',
