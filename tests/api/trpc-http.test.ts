@@ -50,4 +50,20 @@ describe('tRPC over HTTP', () => {
     expect(lines.every((line) => JSON.parse(line))).toBe(true)
     expect(lines.join('\n').match(/"email"/g)).toHaveLength(2)
   })
+
+  it('tells a streamed batch of a limit in the stream, the headers being already sent', async () => {
+    const asked = { 0: { json: { email: 'streamed-reset@example.com' } } }
+    const ask = () =>
+      fetch(`${app.url}/trpc/auth.forgotPassword?batch=1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'trpc-accept': 'application/jsonl' },
+        body: JSON.stringify(asked),
+      }).then((reply) => reply.text())
+    const answers: string[] = []
+    for (let i = 0; i < 6; i++) answers.push(await ask())
+    // Five an hour for one address: the sixth is refused in its line of the stream, and nothing
+    // fails on the server for want of a Retry-After header it can no longer send.
+    expect(answers.slice(0, 5).every((text) => !text.includes('TOO_MANY_REQUESTS'))).toBe(true)
+    expect(answers[5]).toContain('TOO_MANY_REQUESTS')
+  })
 })

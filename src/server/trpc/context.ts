@@ -76,7 +76,9 @@ export async function createContext(
     clientIp: clientIp(req, deps.config.TRUST_PROXY),
     userAgent: req.headers['user-agent'] ?? null,
     secure: isSecureRequest(req, deps.config.TRUST_PROXY),
-    responseHeaders: res ? { append: (name, value) => res.appendHeader(name, value) } : undefined,
+    // A batch streamed as JSON lines has sent its headers before its later calls finish: their
+    // errors go in the stream, and a header (Retry-After) can no longer be added.
+    responseHeaders: res ? { append: (name, value) => void (res.headersSent || res.appendHeader(name, value)) } : undefined,
     connection,
   })
 }
