@@ -143,11 +143,7 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const cursor = decodeCursor(filter.cursor)
   const pool = poolOf(directory, viewer, filter, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const keep: Test = (member) => {
-    const miles = milesBetween(viewer.point, member.row)
-    return (radius === null || miles <= radius) && fitsBothWays(viewer, member, miles, today)
-  }
-  const fits = allOf([...advanced, await visibleTo(db, viewer), keep])
+  const fits = allOf([...advanced, await visibleTo(db, viewer), fitsBothWaysWithin(viewer, radius, today)])
 
   if (cursor?.rest) {
     const shown = allOf([fits, notSpotlighted(cursor.spotlighted)])
@@ -312,10 +308,15 @@ function inBox(viewer: Discoverer, miles: number): Test {
     row.longitude <= box.maxLongitude
 }
 
-/** `miles`: how far apart the two live. */
-function fitsBothWays(viewer: Discoverer, member: ListedMember, miles: number, today: Date): boolean {
-  const candidate = factsOf(member, today)
-  return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
+/** Members within `radius` miles (any distance when null) who fit the viewer's dealbreakers and whose dealbreakers the viewer fits. */
+function fitsBothWaysWithin(viewer: Discoverer, radius: number | null, today: Date): Test {
+  return (member) => {
+    // Measured once: both the radius and the dealbreakers on distance compare it.
+    const miles = milesBetween(viewer.point, member.row)
+    if (radius !== null && miles > radius) return false
+    const candidate = factsOf(member, today)
+    return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
+  }
 }
 
 /**
@@ -384,10 +385,7 @@ export async function rankingCandidates(db: Database, userId: string, today = ne
   const directory = await memberDirectory(db)
   const viewer = discoverer(directory, userId, today)
   const pool = poolOf(directory, viewer, {}, today)
-  const { members } = chooseWindow(
-    pool,
-    allOf([await visibleTo(db, viewer), (member) => fitsBothWays(viewer, member, milesBetween(viewer.point, member.row), today)]),
-  )
+  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), fitsBothWaysWithin(viewer, null, today)]))
   return { viewer: viewer.facts, ranked: rank(viewer, members, today) }
 }
 

@@ -83,8 +83,12 @@ export function byActivity(a: ListedMember, b: ListedMember): number {
   return b.position - a.position || (b.row.userId > a.row.userId ? 1 : b.row.userId < a.row.userId ? -1 : 0)
 }
 
-function cellOf(latitude: number, longitude: number) {
-  return `${Math.floor(latitude / CELL_DEGREES)}:${Math.floor(longitude / CELL_DEGREES)}`
+/** The place buckets' keys: a state's members of one gender, and a cell's (its row and column of `CELL_DEGREES`). */
+function stateKey(gender: Gender, country: string | null, state: string | null) {
+  return `${gender}|${country}|${state}`
+}
+function cellKey(gender: Gender, row: number, column: number) {
+  return `${gender}@${row}:${column}`
 }
 
 class MemberDirectory {
@@ -133,7 +137,7 @@ class MemberDirectory {
 
   /** Members of `gender` whose state is the given one, most recently active first. */
   inState(gender: Gender, country: string, state: string): readonly ListedMember[] {
-    return this.places.get(`${gender}|${country}|${state}`) ?? []
+    return this.places.get(stateKey(gender, country, state)) ?? []
   }
 
   /** Members of `gender` in the place buckets the box touches (some outside it), in activity order within each bucket only. */
@@ -142,7 +146,7 @@ class MemberDirectory {
     const west = Math.max(Math.floor(box.minLongitude / CELL_DEGREES), Math.floor(-180 / CELL_DEGREES))
     const east = Math.min(Math.floor(box.maxLongitude / CELL_DEGREES), Math.floor(179.999 / CELL_DEGREES))
     for (let row = south; row <= north; row++) {
-      for (let column = west; column <= east; column++) yield* this.places.get(`${gender}@${row}:${column}`) ?? []
+      for (let column = west; column <= east; column++) yield* this.places.get(cellKey(gender, row, column)) ?? []
     }
   }
 
@@ -218,11 +222,14 @@ class MemberDirectory {
   /** The activity orders that hold `member`: their gender's, their state's and their cell's (made when missing). */
   private ordersOf({ row: { gender, country, state, latitude, longitude } }: ListedMember): ListedMember[][] {
     const bucket = (key: string) => {
-      const order = this.places.get(key) ?? []
-      this.places.set(key, order)
-      return order
+      const order = this.places.get(key)
+      if (order) return order
+      const made: ListedMember[] = []
+      this.places.set(key, made)
+      return made
     }
-    return [this.activity[gender], bucket(`${gender}|${country}|${state}`), bucket(`${gender}@${cellOf(latitude, longitude)}`)]
+    const cell = cellKey(gender, Math.floor(latitude / CELL_DEGREES), Math.floor(longitude / CELL_DEGREES))
+    return [this.activity[gender], bucket(stateKey(gender, country, state)), bucket(cell)]
   }
 
   /** Where `member` sits (or would sit) in the activity order, by binary search. */
