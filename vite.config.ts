@@ -6,7 +6,9 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { transform } from 'esbuild'
 import { build, defineConfig, type Manifest, type Plugin } from 'vite'
+import { bootLanding } from '#client/landing-boot.ts'
 import { chunkClosure, SCREEN_CHUNKS } from '#scripts/client-chunks.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -53,8 +55,9 @@ function precompress(): Plugin {
 
 /**
  * landing.html: index.html with the landing page drawn into it at build time by
- * src/client/prerender.tsx (built for Node first), its styles inside it and its scripts asked for
- * once it has painted. The server sends it to a visitor at `/` (decision 032).
+ * src/client/prerender.tsx (built for Node first), its styles inside it, and in place of the app's
+ * scripts the one that asks for them when the visitor reaches for the page (src/client/landing-boot.ts).
+ * The server sends it to a visitor at `/` (decisions 032, 033).
  */
 function prerenderLanding(): Plugin {
   let outDir = ''
@@ -75,7 +78,7 @@ function prerenderLanding(): Plugin {
         const [entry, ...imports] = [...chunkClosure(manifest, ['index.html', ...SCREEN_CHUNKS.landing])]
           .filter((file) => file.endsWith('.js'))
           .map((file) => `/${file}`)
-        const boot = bootScript(entry!, imports)
+        const boot = (await transform(`(${bootLanding})(${JSON.stringify(entry)}, ${JSON.stringify(imports)})`, { minify: true })).code
         const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
         await writeFile(join(outDir, bootFile), boot)
         // The hero picture is asked for first, and the boot script in place of the entry and its preloads.
@@ -119,23 +122,6 @@ async function drawLandingPage(): Promise<string> {
   } finally {
     await rm(ssrDir, { recursive: true, force: true })
   }
-}
-
-/**
- * Asks for the app's scripts once the page has painted: on a slow line, scripts asked for beside the
- * page would share the line with the page's own bytes and hold back its first paint.
- */
-function bootScript(entry: string, imports: string[]) {
-  return `requestAnimationFrame(() => setTimeout(() => {
-  for (const href of ${JSON.stringify(imports)}) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.append(link)
-  }
-  import(${JSON.stringify(entry)})
-}))
-`
 }
 
 const serverPort = Number(process.env.PORT ?? 3000)

@@ -1,8 +1,22 @@
+import type { Page } from '@playwright/test'
 import { featureComparison } from '#shared/content/feature-comparison.ts'
 import { plans } from '#shared/content/plans.ts'
 import { landingPreferences } from '#shared/content/preferences.ts'
 import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
+
+/** Holds back the app's entry until the returned function is called: the landing page stays as drawn. */
+async function holdAppCode(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('the landing page, for a visitor', () => {
   test('shows the hero, the calls to action and every section the spec lists', async ({ page }) => {
@@ -52,41 +66,53 @@ test.describe('the landing page, for a visitor', () => {
     await expect(drawn.locator('h2', { hasText: 'Find Your Future Spouse' })).toBeVisible()
     await noScripts.close()
 
-    // The app's code held back: the visitor sees the page and scrolls into it; a button that needs the
-    // app does nothing yet (no native form submission reloading the page), and its links already lead on.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => {
-      release = resolve
+    // A visitor who only looks downloads none of the app's code.
+    const appScripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && !/landing-boot/.test(request.url())) appScripts.push(request.url())
     })
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdAppCode(page)
     await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(appScripts).toEqual([])
     const root = page.locator('#root')
     await expect(root).toHaveAttribute('data-prerendered')
-    await expect(page.locator('a', { hasText: 'View Premium Features & Pricing' })).toHaveCSS('pointer-events', 'auto')
-    const findMatches = page.locator('button', { hasText: 'Find My Matches' })
-    await expect(findMatches).toHaveCSS('pointer-events', 'none')
-    await findMatches.click({ force: true })
+
+    // Scrolling into the page asks for the app; while its code is on the way, a press on a button is
+    // held (no native form submission reloading the page) and made once the app has the page.
     const finderHeading = page.locator('h2', { hasText: 'Find Your Future Spouse' })
     await finderHeading.evaluate((heading) => {
       heading.scrollIntoView()
       ;(heading as HTMLElement & { drawnAtBuild?: boolean }).drawnAtBuild = true
     })
+    await expect.poll(() => appScripts.length).toBeGreaterThan(0)
     const scrolled = await page.evaluate(() => window.scrollY)
     expect(scrolled).toBeGreaterThan(0)
     const box = await finderHeading.boundingBox()
-
+    await page.locator('button', { hasText: 'Find My Matches' }).click()
+    const preview = page.getByRole('heading', { name: /believers could be your match/ })
+    await expect(preview).toHaveCount(0)
     await expect(page).toHaveURL(/\/$/)
+
     release()
     await expect(root).not.toHaveAttribute('data-prerendered')
+    await expect(preview).toBeVisible()
     // The same elements, in the same place, at the same scroll: the page was taken over, not drawn again.
     expect(await finderHeading.evaluate((heading) => (heading as HTMLElement & { drawnAtBuild?: boolean }).drawnAtBuild)).toBe(true)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
     expect(await finderHeading.boundingBox()).toEqual(box)
-    await page.getByRole('region', { name: 'Find Your Future Spouse' }).getByRole('button', { name: 'Find My Matches' }).click()
-    await expect(page.getByRole('heading', { name: /believers could be your match/ })).toBeVisible()
+  })
+
+  test('a dropdown pressed before the app has the page opens once it has', async ({ page }) => {
+    const release = await holdAppCode(page)
+    await page.goto('/')
+    const finder = page.getByRole('region', { name: 'Find Your Future Spouse' })
+    await finder.getByRole('combobox', { name: 'Denomination' }).click()
+    await expect(page.getByRole('option', { name: 'Baptist' })).toHaveCount(0)
+    release()
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+    await page.getByRole('option', { name: 'Baptist' }).click()
+    await expect(finder.getByRole('combobox', { name: 'Denomination' })).toHaveText('Baptist')
   })
 
   test("'Find Your Future Spouse' has the seven dropdowns, and 'Find My Matches' reveals the preview", async ({ page }) => {

@@ -56,10 +56,12 @@ export async function fillRegistration(page: Page, member: Member) {
 }
 
 /**
- * A visitor's `/` arrives drawn (landing.html) and its code comes after the first paint: wait until the
- * app has taken the page over and every script its first render asks for has arrived.
+ * A visitor's `/` arrives drawn (landing.html) and its code comes when the visitor first reaches for
+ * the page: point at it, then wait until the app has taken the page over and every script its first
+ * render asks for has arrived.
  */
 export async function landingPageTakenOver(page: Page) {
+  await page.mouse.move(1, 1)
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
   await page.waitForLoadState('networkidle')
 }
