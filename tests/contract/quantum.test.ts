@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { QUANTUM_ALGORITHM_VERSION } from '#server/services/compatibility.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeInterview } from '#tests/support/interview.ts'
-import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal } from '#tests/support/members.ts'
+import { completeMember, type Harness, MANY_MEMBERS, onPlan, refusal, setLastActive } from '#tests/support/members.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -78,6 +78,28 @@ describe('quantum matches', () => {
     expect(after.compatibilityScore).toBeGreaterThan(before.compatibilityScore)
     expect(after.personalityCompatibilityScore).toBeGreaterThan(90)
     expect(before.personalityCompatibilityScore).toBe(50)
+  })
+
+  it('breaks a tie in compatibility by relevance, at the edge of the limit too', async () => {
+    const faith = { denomination: 'baptist', isSabbathKeeper: true, city: 'Denver', state: 'CO' } as const
+    const ruth = await completeMember(h, { gender: 'woman', age: 50, ...faith })
+    const [yesterday, today, lastMonth] = [
+      await completeMember(h, { gender: 'man', firstName: 'Yesterday', age: 51, ...faith }),
+      await completeMember(h, { gender: 'man', firstName: 'Today', age: 51, ...faith }),
+      await completeMember(h, { gender: 'man', firstName: 'LastMonth', age: 51, ...faith }),
+    ]
+    for (const member of [ruth, yesterday, today, lastMonth]) await completeInterview(member)
+    const now = Date.now()
+    await setLastActive(h, today, new Date(now))
+    await setLastActive(h, yesterday, new Date(now - 30 * 3_600_000))
+    await setLastActive(h, lastMonth, new Date(now - 40 * 86_400_000))
+    const premium = await onPlan(h, ruth, 'premium')
+
+    const three = (await premium.matches.quantum({ limit: 3 })).matches
+    expect(three.map((m) => m.user.firstName)).toEqual(['Today', 'Yesterday', 'LastMonth'])
+    expect(new Set(three.map((m) => m.compatibilityScore)).size).toBe(1)
+    expect((await premium.matches.quantum({ limit: 1 })).matches.map((m) => m.user.firstName)).toEqual(['Today'])
+    expect((await premium.matches.quantum({ limit: 2 })).matches.map((m) => m.user.firstName)).toEqual(['Today', 'Yesterday'])
   })
 
   it('asks for a complete profile first, and refuses visitors', async () => {

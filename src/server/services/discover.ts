@@ -9,12 +9,13 @@ import type { DiscoverInput } from '#shared/schemas/members.ts'
 import { type PlanId, planIds } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
+import { compatibilityScores } from './compatibility.ts'
 import { boundingBox, milesBetween, type Point } from './distance.ts'
 import { byActivity, type Candidate, factsOf, type ListedMember, type MemberDirectory, memberDirectory } from './member-directory.ts'
 import { incognitoPlans } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
-import { meetsDealbreakers, type RankingFacts, rankCandidate, reasonsToShow } from './relevance.ts'
+import { meetsDealbreakers, type RankingFacts, type Relevance, rankCandidate, reasonsToShow, relevanceWith } from './relevance.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -261,10 +262,14 @@ function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
   return members
     .map((member) => {
       const facts = factsOf(member, today)
-      const relevance = rankCandidate(viewer.facts, facts, today)
-      return { row: member.row, relevance, reasons: () => reasonsToShow(viewer.facts, facts, relevance, today) }
+      return ranked(viewer, member, facts, rankCandidate(viewer.facts, facts, today), today)
     })
     .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
+}
+
+/** A ranked member: its row, its relevance, and the reasons a card gives, worked out only for the members shown. */
+function ranked(viewer: Discoverer, member: ListedMember, facts: RankingFacts, relevance: Relevance, today: Date) {
+  return { row: member.row, relevance, reasons: () => reasonsToShow(viewer.facts, facts, relevance, today) }
 }
 
 /**
@@ -378,15 +383,35 @@ async function visibleTo(db: Database, viewer: Discoverer): Promise<Test> {
 }
 
 /**
- * The members a ranking may consider for the member with no filter, ranked by relevance: what
- * quantum matches score with the compatibility engine alone.
+ * Quantum matches' choice: of the members a ranking may consider for the member with no filter, the
+ * `limit` the compatibility engine scores highest, ties broken by relevance and then by id. Every
+ * window member's compatibility is scored, but relevance only for those at or above the limit's
+ * compatibility: the rest could not be chosen whatever their relevance.
  */
-export async function rankingCandidates(db: Database, userId: string, today = new Date()) {
+export async function mostCompatible(db: Database, userId: string, limit: number, today = new Date()) {
   const directory = await memberDirectory(db)
   const viewer = discoverer(directory, userId, today)
+  if (limit <= 0) return []
   const pool = poolOf(directory, viewer, {}, today)
   const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), fitsBothWaysWithin(viewer, null, today)]))
-  return { viewer: viewer.facts, ranked: rank(viewer, members, today) }
+  const scored = members.map((member) => {
+    const facts = factsOf(member, today)
+    return { member, facts, compatibility: compatibilityScores(viewer.facts.traits, facts.traits) }
+  })
+  const bar =
+    scored.map(({ compatibility }) => compatibility.compatibilityScore).sort((a, b) => b - a)[limit - 1] ?? Number.NEGATIVE_INFINITY
+  return scored
+    .filter(({ compatibility }) => compatibility.compatibilityScore >= bar)
+    .map(({ member, facts, compatibility }) =>
+      ranked(viewer, member, facts, relevanceWith(viewer.facts, facts, compatibility, today), today),
+    )
+    .sort(
+      (a, b) =>
+        b.relevance.compatibility.compatibilityScore - a.relevance.compatibility.compatibilityScore ||
+        b.relevance.score - a.relevance.score ||
+        (b.row.userId > a.row.userId ? 1 : -1),
+    )
+    .slice(0, limit)
 }
 
 function discoverer(directory: MemberDirectory, userId: string, today: Date): Discoverer {

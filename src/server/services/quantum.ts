@@ -3,7 +3,7 @@ import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import { QUANTUM_ALGORITHM_VERSION } from './compatibility.ts'
-import { rankingCandidates } from './discover.ts'
+import { mostCompatible } from './discover.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
 
@@ -13,16 +13,9 @@ import { placeLabel } from './profile.ts'
  * plans with quantum matching see up to `limit`, at most their plan's number.
  */
 export async function quantumMatches(db: Database, member: { id: string; plan: PlanId }, limit: number, today = new Date()) {
-  const { ranked } = await rankingCandidates(db, member.id, today)
   const { quantumMatches: allowed } = limitsOf(member.plan)
   const dailyLimit = hasFeature(member.plan, 'quantum_matching') ? null : allowed
-  const best = ranked
-    .sort(
-      (a, b) =>
-        b.relevance.compatibility.compatibilityScore - a.relevance.compatibility.compatibilityScore ||
-        b.relevance.score - a.relevance.score,
-    )
-    .slice(0, Math.min(limit, allowed))
+  const best = await mostCompatible(db, member.id, Math.min(limit, allowed), today)
   return {
     dailyLimit,
     matches: best.map(({ row, relevance: { compatibility }, reasons }) => ({

@@ -135,8 +135,12 @@ function answersReason({ agreedAnswers }: CompatibilityScores): string | null {
 
 /** The candidate's relevance to the viewer: what orders hundreds of candidates, so no sentences. */
 export function rankCandidate(viewer: RankingFacts, candidate: RankingFacts, now: Date): Relevance {
+  return relevanceWith(viewer, candidate, compatibilityScores(viewer.traits, candidate.traits), now)
+}
+
+/** `rankCandidate` for a pair whose compatibility is already scored. */
+export function relevanceWith(viewer: RankingFacts, candidate: RankingFacts, compatibility: CompatibilityScores, now: Date): Relevance {
   const miles = milesApart(viewer.traits, candidate.traits)
-  const compatibility = compatibilityScores(viewer.traits, candidate.traits)
   const score =
     RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore +
     RELEVANCE_WEIGHTS.nearness * nearness(miles) +
