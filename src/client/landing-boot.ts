@@ -15,6 +15,9 @@ export function bootLanding(entry: string, preloads: string[]) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
   let held: HTMLElement | null = null
   let loading = false
+  const listen = () => {
+    for (const type of intents) addEventListener(type, load, { capture: true, passive: true })
+  }
 
   const load = () => {
     if (loading) return
@@ -26,7 +29,11 @@ export function bootLanding(entry: string, preloads: string[]) {
       link.href = href
       document.head.append(link)
     }
-    import(entry)
+    // A download that failed (the line dropped) is tried again on the visitor's next reach.
+    import(entry).catch(() => {
+      loading = false
+      listen()
+    })
   }
   const hold = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>('button, [role="button"]') : null
@@ -44,7 +51,7 @@ export function bootLanding(entry: string, preloads: string[]) {
     if (held?.isConnected) held.click()
   })
 
-  for (const type of intents) addEventListener(type, load, { capture: true, passive: true, once: true })
+  listen()
   addEventListener('click', hold, true)
   takenOver.observe(root, { attributes: true, attributeFilter: ['data-prerendered'] })
 }

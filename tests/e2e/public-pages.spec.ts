@@ -115,6 +115,22 @@ test.describe('the landing page, for a visitor', () => {
     await expect(finder.getByRole('combobox', { name: 'Denomination' })).toHaveText('Baptist')
   })
 
+  test.describe('when the line drops', () => {
+    test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] })
+
+    test("the app's code that failed to arrive is asked for again on the visitor's next reach", async ({ page }) => {
+      let asked = 0
+      await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => (asked++ === 0 ? route.abort() : route.continue()))
+      await page.goto('/')
+      await page.mouse.move(10, 10)
+      await expect.poll(() => asked).toBe(1)
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered')
+      await page.mouse.move(20, 20)
+      await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered')
+      expect(asked).toBe(2)
+    })
+  })
+
   test("'Find Your Future Spouse' has the seven dropdowns, and 'Find My Matches' reveals the preview", async ({ page }) => {
     await page.goto('/')
     const finder = page.getByRole('region', { name: 'Find Your Future Spouse' })
