@@ -1,6 +1,6 @@
 /**
  * The one script landing.html carries (docs/decisions/032, 033). The page arrives drawn and works
- * as a document: its links lead on, its anchors scroll. The app's code (about 160 KB gzip) is asked
+ * as a document: its links lead on, its anchors scroll. The app's code (about 175 KB gzip) is asked
  * for when the visitor first reaches for the page (a pointer moving or pressing, a touch, a key,
  * a focus, a scroll), so a visit that only reads the first screen downloads none of it. A press on
  * a button before the app has taken the page over is held, and made again once it has: every

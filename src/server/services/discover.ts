@@ -264,7 +264,12 @@ function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
       const facts = factsOf(member, today)
       return ranked(viewer, member, facts, rankCandidate(viewer.facts, facts, today), today)
     })
-    .sort((a, b) => b.relevance.score - a.relevance.score || (b.row.userId > a.row.userId ? 1 : -1))
+    .sort((a, b) => b.relevance.score - a.relevance.score || byIdDescending(a, b))
+}
+
+/** The last tie-break of every ranking: the later id first, so that an order never depends on how it was reached. */
+function byIdDescending(a: { row: Candidate }, b: { row: Candidate }) {
+  return b.row.userId > a.row.userId ? 1 : -1
 }
 
 /** A ranked member: its row, its relevance, and the reasons a card gives, worked out only for the members shown. */
@@ -409,7 +414,7 @@ export async function mostCompatible(db: Database, userId: string, limit: number
       (a, b) =>
         b.relevance.compatibility.compatibilityScore - a.relevance.compatibility.compatibilityScore ||
         b.relevance.score - a.relevance.score ||
-        (b.row.userId > a.row.userId ? 1 : -1),
+        byIdDescending(a, b),
     )
     .slice(0, limit)
 }
