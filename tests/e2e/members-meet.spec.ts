@@ -53,6 +53,31 @@ test('two members like each other from Discover and both see the match', async (
   checkBoazConsole()
 })
 
+test("a member's first visit asks for the session, the profile and the account's state in one round trip", async ({ page }) => {
+  const elkanah = await registerMember(page.request, 'Elkanah', { gender: 'man', age: 36 })
+  await registerMember(page.request, 'Hannah', { gender: 'woman', age: 31 })
+  const reads: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (path.startsWith('/trpc/')) reads.push(decodeURIComponent(path.slice('/trpc/'.length)))
+  })
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: "Discover God's Plan" })).toBeVisible()
+  await expect(profileCard(page, elkanah)).toBeVisible()
+  // The session check comes with the screen's first reads, not before them.
+  expect(reads[0]?.split(',').sort()).toEqual(['account.status', 'auth.me', 'profile.get'])
+  expect(reads.filter((names) => names.split(',').includes('auth.me'))).toHaveLength(1)
+})
+
+test('a visitor whose session has ended gets the landing page at `/`', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'covenant_session', value: 'ended-long-ago', url: baseURL! }])
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Find the one God has prepared for you' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Create Your Account' })).toBeVisible()
+  await expect(page.getByText('Unauthorized')).toHaveCount(0)
+  await expect(page).toHaveURL('/')
+})
+
 test('filters change the grid and live in the URL', async ({ page }) => {
   // Each registration signs the browser context in, so the member who looks registers last.
   const young = await registerMember(page.request, 'Mahlon', { gender: 'man', age: 31 })

@@ -10,20 +10,31 @@ export const Route = createFileRoute('/')({
   validateSearch: discoverSearch,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
-    const user = await loadCurrentUser(context)
-    if (!user) {
+    const { queryClient, trpc } = context
+    const profileOptions = trpc.profile.get.queryOptions()
+    // Read with the profile so the paused banner does not push the page down once it arrives.
+    const statusOptions = trpc.account.status.queryOptions()
+    // Unless this is a known visitor, Discover's code and its first reads are asked for alongside the
+    // session check, in the same round trip: the server sends the app page at `/` only with a
+    // session cookie (landing.html otherwise), so the session is almost always good.
+    const likelyMember = queryClient.getQueryData(trpc.auth.me.queryKey()) !== null
+    const user = loadCurrentUser(context)
+    const screen = likelyMember ? DiscoverScreen.preload?.() : undefined
+    // Awaited once the member is known; should the session check fail first, its failure is the route's.
+    screen?.catch(() => {})
+    if (likelyMember) {
+      void queryClient.prefetchQuery(profileOptions)
+      void queryClient.prefetchQuery(statusOptions)
+    }
+    const member = await user
+    if (!member) {
       await LandingScreen.preload?.()
       return { signedIn: false }
     }
-    const screen = DiscoverScreen.preload?.()
-    const [profile] = await Promise.all([
-      context.queryClient.ensureQueryData(context.trpc.profile.get.queryOptions()),
-      // Read with the profile so the paused banner does not push the page down once it arrives.
-      context.queryClient.ensureQueryData(context.trpc.account.status.queryOptions()),
-    ])
+    const [profile] = await Promise.all([queryClient.ensureQueryData(profileOptions), queryClient.ensureQueryData(statusOptions)])
     // Started, not awaited: the page shows at once with the spec's skeleton cards while the feed loads.
-    if (profile.isComplete) void context.queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps, user.plan))
-    await screen
+    if (profile.isComplete) void queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps, member.plan))
+    await (screen ?? DiscoverScreen.preload?.())
     return { signedIn: true }
   },
   head: ({ loaderData }) => (loaderData?.signedIn ? pageHead('Discover') : {}),
