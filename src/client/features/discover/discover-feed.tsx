@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { RefreshCw, RotateCcw, Users } from 'lucide-react'
-import { lazy, type ReactNode, Suspense, useState } from 'react'
+import { lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { card } from 'styled-system/recipes'
 import { Button } from '#client/components/ui/button.tsx'
@@ -64,18 +64,7 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
 
   let content: ReactNode
   if (feed.isPending) {
-    content = (
-      <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading profiles">
-        {placeholderKeys(SKELETON_CARD_COUNT).map((key) => (
-          <div key={key} className={styles.skeletonCard}>
-            <Skeleton className={styles.skeletonPhoto} />
-            <Skeleton className={css({ h: '6', w: '1/2', mx: '5' })} />
-            <Skeleton className={styles.skeletonLine} />
-            <Skeleton className={styles.skeletonLine} />
-          </div>
-        ))}
-      </div>
-    )
+    content = <SkeletonGrid />
   } else if (feed.isError) {
     content = (
       <EmptyState
@@ -116,13 +105,13 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
   } else {
     content = (
       <>
-        <ul className={styles.grid} aria-label="Profiles">
+        <ProfileGrid>
           {profiles.map((profile) => (
             <li key={profile.userId}>
               <ProfileCard profile={profile} onView={(userId) => setViewing({ userId, open: true })} onPass={passes.pass} />
             </li>
           ))}
-        </ul>
+        </ProfileGrid>
         <div className={styles.more}>
           {feed.hasNextPage ? (
             <Button variant="outline" size="lg" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
@@ -165,5 +154,37 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
         onOpenChange={(open) => setViewing((current) => ({ ...current, open }))}
       />
     </>
+  )
+}
+
+/** The spec's loading state: skeleton cards in the grid's own layout. */
+function SkeletonGrid() {
+  return (
+    <div className={styles.grid} role="status" aria-busy="true" aria-label="Loading profiles">
+      {placeholderKeys(SKELETON_CARD_COUNT).map((key) => (
+        <div key={key} className={styles.skeletonCard}>
+          <Skeleton className={styles.skeletonPhoto} />
+          <Skeleton className={css({ h: '6', w: '1/2', mx: '5' })} />
+          <Skeleton className={styles.skeletonLine} />
+          <Skeleton className={styles.skeletonLine} />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The cards, drawn first as a transition: a page of them is one long task on a phone's processor
+ * when drawn at once, while as a transition React draws them in slices between the browser's own
+ * work, the skeletons showing until they are ready. Later changes (a pass, the next page) draw at once.
+ */
+function ProfileGrid({ children }: { children: ReactNode }) {
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => startTransition(() => setDrawn(true)), [])
+  if (!drawn) return <SkeletonGrid />
+  return (
+    <ul className={styles.grid} aria-label="Profiles">
+      {children}
+    </ul>
   )
 }
