@@ -11,35 +11,36 @@ export const Route = createFileRoute('/')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const { queryClient, trpc } = context
+    // A visitor already known to be signed out gets the landing page without asking the server again.
+    if (queryClient.getQueryData(trpc.auth.me.queryKey()) === null) return showLanding()
+    // Anyone else is almost surely a member (the server sends the app page at `/` only with a session
+    // cookie, landing.html otherwise), so Discover's code and its first reads are asked for alongside
+    // the session check, in the same round trip.
     const profileOptions = trpc.profile.get.queryOptions()
     // Read with the profile so the paused banner does not push the page down once it arrives.
     const statusOptions = trpc.account.status.queryOptions()
-    // Unless this is a known visitor, Discover's code and its first reads are asked for alongside the
-    // session check, in the same round trip: the server sends the app page at `/` only with a
-    // session cookie (landing.html otherwise), so the session is almost always good.
-    const likelyMember = queryClient.getQueryData(trpc.auth.me.queryKey()) !== null
     const user = loadCurrentUser(context)
-    const screen = likelyMember ? DiscoverScreen.preload?.() : undefined
+    const screen = DiscoverScreen.preload?.()
     // Awaited once the member is known; should the session check fail first, its failure is the route's.
     screen?.catch(() => {})
-    if (likelyMember) {
-      void queryClient.prefetchQuery(profileOptions)
-      void queryClient.prefetchQuery(statusOptions)
-    }
+    void queryClient.prefetchQuery(profileOptions)
+    void queryClient.prefetchQuery(statusOptions)
     const member = await user
-    if (!member) {
-      await LandingScreen.preload?.()
-      return { signedIn: false }
-    }
+    if (!member) return showLanding()
     const [profile] = await Promise.all([queryClient.ensureQueryData(profileOptions), queryClient.ensureQueryData(statusOptions)])
     // Started, not awaited: the page shows at once with the spec's skeleton cards while the feed loads.
     if (profile.isComplete) void queryClient.prefetchInfiniteQuery(discoverFeedOptions(deps, member.plan))
-    await (screen ?? DiscoverScreen.preload?.())
+    await screen
     return { signedIn: true }
   },
   head: ({ loaderData }) => (loaderData?.signedIn ? pageHead('Discover') : {}),
   component: Home,
 })
+
+async function showLanding() {
+  await LandingScreen.preload?.()
+  return { signedIn: false }
+}
 
 function Home() {
   const { isAuthenticated } = useCurrentUser()
