@@ -101,6 +101,41 @@ function prerenderLanding(): Plugin {
   }
 }
 
+/**
+ * discover.html: index.html that also names Discover's code for the browser to fetch with the app's
+ * own, where otherwise the browser would learn of it only once the app had run. The server sends it
+ * to a member at `/` (static-files.ts); every other app address gets index.html.
+ */
+function preloadDiscoverForMembers(): Plugin {
+  let outDir = ''
+  return {
+    name: 'covenant:member-home-page',
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
+        const page = await readFile(join(outDir, 'index.html'), 'utf8')
+        const links = [...chunkClosure(manifest, SCREEN_CHUNKS.discover)]
+          .filter((file) => !page.includes(`/${file}"`))
+          .map((file) =>
+            file.endsWith('.css')
+              ? `<link rel="stylesheet" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
+        if (!page.includes('</head>')) throw new Error("index.html has no </head> to name Discover's code in")
+        await writeFile(
+          join(outDir, 'discover.html'),
+          page.replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`),
+        )
+      },
+    },
+  }
+}
+
 /** The landing page's markup, rendered in Node by src/client/prerender.tsx built for it. */
 async function drawLandingPage(): Promise<string> {
   const ssrDir = fromRoot('node_modules/.cache/covenant-prerender')
@@ -149,6 +184,7 @@ export default defineConfig({
     }),
     react(),
     prerenderLanding(),
+    preloadDiscoverForMembers(),
     precompress(),
   ],
   resolve: {

@@ -15,12 +15,14 @@ const LANDING = PAGE.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered><h1>Find the one God has prepared for you</h1></div>',
 )
+const MEMBER_HOME = PAGE.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/discover-screen-C7d1Qe2x.js"></head>')
 
 /**
  * A built client as `npm run build` leaves it: text files with their brotli and gzip copies, and the
- * real public files; with `landing`, the landing page drawn for visitors too.
+ * real public files; with `homePages`, the two pages the build writes for `/` too: the landing page
+ * drawn for visitors, and for members the app page that names Discover's code.
  */
-function builtClient({ landing = false } = {}) {
+function builtClient({ homePages = false } = {}) {
   const client = join(mkdtempSync(join(tmpdir(), 'covenant-client-')), 'client')
   mkdirSync(join(client, 'assets'), { recursive: true })
   mkdirSync(join(client, '.vite'))
@@ -30,7 +32,10 @@ function builtClient({ landing = false } = {}) {
     writeFileSync(join(client, `${path}.gz`), gzipSync(text))
   }
   write('index.html', PAGE)
-  if (landing) write('landing.html', LANDING)
+  if (homePages) {
+    write('landing.html', LANDING)
+    write('discover.html', MEMBER_HOME)
+  }
   write(ASSET.slice(1), SCRIPT)
   writeFileSync(join(client, 'assets', 'tiny-Dk2q9x0A.js'), 'export {}\n')
   writeFileSync(join(client, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-B4x9Qz1k.js"}}')
@@ -253,10 +258,10 @@ describe('robots.txt and the web manifest', () => {
   })
 })
 
-describe("a visitor's landing page", () => {
+describe("the two pages for /: the landing page for visitors, Discover's for members", () => {
   let withLanding: RunningApp
   beforeAll(async () => {
-    withLanding = await startApp(testConfig({ CLIENT_DIR: builtClient({ landing: true }) }))
+    withLanding = await startApp(testConfig({ CLIENT_DIR: builtClient({ homePages: true }) }))
   })
   afterAll(async () => {
     await withLanding?.close()
@@ -276,16 +281,24 @@ describe("a visitor's landing page", () => {
     }
   })
 
-  it('sends a member the plain app page at /, and a visitor too anywhere else', async () => {
+  it("sends a member at / the app page that names Discover's code, and the plain app page everywhere else", async () => {
     const member = await visit('/', { Cookie: 'theme=dark; covenant_session=some-session-token' })
-    expect(page(member)).toBe(PAGE)
+    expect(page(member)).toBe(MEMBER_HOME)
     expect(member.headers.vary).toBe('Accept-Encoding, Cookie')
-    for (const path of ['/login', '/settings', '/index.html']) expect(page(await visit(path))).toBe(PAGE)
+    for (const headers of [{}, { Cookie: 'covenant_session=some-session-token' }] as Record<string, string>[])
+      for (const path of ['/login', '/settings', '/index.html']) expect(page(await visit(path, headers))).toBe(PAGE)
   })
 
-  it('has no address of its own, so a member cannot be sent it by a link', async () => {
+  it("has no address of its own, nor has the member's home page, so neither can be sent by a link", async () => {
     for (const cookie of [{}, { Cookie: 'covenant_session=some-session-token' }]) {
-      for (const path of ['/landing.html', '/%6canding.html', '/assets/..%2flanding.html', '/./landing.html']) {
+      for (const path of [
+        '/landing.html',
+        '/%6canding.html',
+        '/assets/..%2flanding.html',
+        '/./landing.html',
+        '/discover.html',
+        '/%64iscover.html',
+      ]) {
         const reply = await visit(path, cookie as Record<string, string>)
         expect(reply.status, path).toBe(404)
         expect(reply.body.toString('utf8')).toBe('Not found')
@@ -298,6 +311,6 @@ describe("a visitor's landing page", () => {
     expect((await visit('/', { 'If-None-Match': String(visitor.headers.etag) })).status).toBe(304)
     const member = await visit('/', { 'If-None-Match': String(visitor.headers.etag), Cookie: 'covenant_session=some-session-token' })
     expect(member.status).toBe(200)
-    expect(page(member)).toBe(PAGE)
+    expect(page(member)).toBe(MEMBER_HOME)
   })
 })

@@ -1,6 +1,6 @@
 import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
 import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, profileCard, registerMember } from '#tests/e2e/support/members.ts'
+import { drawnProfileGrid, failOnConsoleErrors, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 
 test('two members like each other from Discover and both see the match', async ({ page, browser, baseURL }) => {
   const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
@@ -69,6 +69,26 @@ test("a member's first visit asks for the session, the profile and the account's
   expect(reads.filter((names) => names.split(',').includes('auth.me'))).toHaveLength(1)
 })
 
+test("a member's page at `/` has the browser fetch Discover's code with the app's own, once; other screens' pages do not", async ({
+  page,
+}) => {
+  await registerMember(page.request, 'Tabitha', { gender: 'woman', age: 29 })
+  const discoverFetches: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/discover-screen-[\w-]+\.js$/.test(request.url())) discoverFetches.push(request.url())
+  })
+  const preloads = page.locator('head link[rel="modulepreload"][href*="/assets/discover-screen-"]')
+  await page.goto('/')
+  await expect(preloads).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1, name: "Discover God's Plan" })).toBeVisible()
+  // The preload is the very fetch the app uses: a second one would mean it was fetched for nothing.
+  expect(discoverFetches).toHaveLength(1)
+
+  await page.goto('/messaging')
+  await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible()
+  await expect(preloads).toHaveCount(0)
+})
+
 test('a visitor whose session has ended gets the landing page at `/`', async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: 'covenant_session', value: 'ended-long-ago', url: baseURL! }])
   await page.goto('/')
@@ -85,7 +105,7 @@ test('filters change the grid and live in the URL', async ({ page }) => {
 
   await page.goto('/')
   await expect(profileCard(page, young)).toBeVisible()
-  const cards = page.getByRole('list', { name: 'Profiles' }).getByRole('article')
+  const cards = (await drawnProfileGrid(page)).getByRole('article')
   const firstPage = await cards.count()
   await page.getByRole('button', { name: 'Discover More Believers' }).click()
   await expect.poll(() => cards.count()).toBeGreaterThan(firstPage)
@@ -95,8 +115,7 @@ test('filters change the grid and live in the URL', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply Filters' }).click()
   await expect(page).toHaveURL(/[?&]age=46%2B/)
   await expect(profileCard(page, young)).toHaveCount(0)
-  const names = page.getByRole('list', { name: 'Profiles' }).getByRole('heading', { level: 3 })
-  await expect(names.first()).toBeVisible()
+  const names = (await drawnProfileGrid(page)).getByRole('heading', { level: 3 })
   for (const name of await names.allTextContents()) {
     expect(Number(name.split(', ').at(-1))).toBeGreaterThanOrEqual(46)
   }
@@ -224,7 +243,7 @@ test('a passed card leaves at once, and Undo puts it back in its place', async (
   await page.goto('/')
   const card = profileCard(page, caleb)
   await expect(card).toBeVisible()
-  const names = page.getByRole('list', { name: 'Profiles' }).getByRole('heading', { level: 3 })
+  const names = (await drawnProfileGrid(page)).getByRole('heading', { level: 3 })
   const before = await names.allTextContents()
 
   await card.getByRole('button', { name: `Pass on ${caleb.firstName}` }).click()

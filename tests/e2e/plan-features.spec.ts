@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { expect, test } from '#tests/e2e/support/fixtures.ts'
-import { profileCard, registerMember } from '#tests/e2e/support/members.ts'
+import { drawnProfileGrid, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 /** Puts a member on a plan as an operator would. */
@@ -51,7 +51,7 @@ test('a Divine Connection member narrows Discover to Sabbath keepers, then reset
   const keepers = await page.request.get('/api/profiles/discover?sabbathKeepersOnly=true')
   expect(keepers.ok(), await keepers.text()).toBe(true)
   const profiles = (await keepers.json()) as { userId: string; user: { firstName: string } }[]
-  const names = await page.getByRole('list', { name: 'Profiles' }).getByRole('heading', { level: 3 }).allTextContents()
+  const names = await (await drawnProfileGrid(page)).getByRole('heading', { level: 3 }).allTextContents()
   expect(names.map((name) => name.split(', ')[0]).sort()).toEqual(profiles.map((profile) => profile.user.firstName).sort())
   for (const { userId } of profiles) {
     const profile = (await (await page.request.get(`/api/profiles/${userId}`)).json()) as { isSabbathKeeper: boolean }

@@ -36,6 +36,8 @@ const PUBLIC_FILE = 'public, max-age=3600'
 const APP_PAGE = 'no-cache'
 /** The app page with the landing page drawn in it, for a visitor's `/` (vite.config.ts writes it). */
 const VISITOR_PAGE = '/landing.html'
+/** The app page naming Discover's code too, for a member's `/` (vite.config.ts writes it). */
+const MEMBER_HOME_PAGE = '/discover.html'
 const APP_PAGE_PATH = '/index.html'
 
 /** A file under `root` with what `stat` said of it, or null; `..` and absolute paths never escape it. */
@@ -78,17 +80,20 @@ function contentType(path: string) {
  * missing file (anything with an extension, or under /assets) a plain 404 rather than the app page,
  * so a stale asset or a crawler's /robots.txt probe never receives HTML it cannot use. A request
  * for `/` without a session is a visitor's: it gets landing.html, the same page with the landing
- * page already drawn (vite.config.ts), which the app takes over as it is.
+ * page already drawn (vite.config.ts), which the app takes over as it is; a member's gets
+ * discover.html, the app page that has the browser fetch Discover's code with the app's own.
  */
 export function createClientHandler(clientDir: string) {
   const etags = new EtagCache()
   const visitorPage = normalize(join(clientDir, VISITOR_PAGE))
+  const memberHomePage = normalize(join(clientDir, MEMBER_HOME_PAGE))
   const appPage = normalize(join(clientDir, APP_PAGE_PATH))
   return async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     if (isHidden(url.pathname)) return notFound(req, res)
     const file = url.pathname === '/' ? null : await resolveFile(clientDir, url.pathname)
-    // landing.html is only ever the answer at `/`: at its own path (however spelt) a member would be sent a visitor's page.
-    if (file?.path === visitorPage) return notFound(req, res)
+    // These pages are only ever the answer at `/`: at their own paths (however spelt) a member would be
+    // sent a visitor's page, and the app would find no screen at /discover.html.
+    if (file?.path === visitorPage || file?.path === memberHomePage) return notFound(req, res)
     if (file) {
       const cacheControl = url.pathname.startsWith('/assets/') ? IMMUTABLE : url.pathname === APP_PAGE_PATH ? APP_PAGE : PUBLIC_FILE
       if (!(await sendClientFile(req, res, file.path, cacheControl, etags, VARIES_BY_ENCODING, file.info))) notFound(req, res)
@@ -96,8 +101,9 @@ export function createClientHandler(clientDir: string) {
     }
     if (looksLikeFile(url.pathname)) return notFound(req, res)
     const isHome = url.pathname === '/'
-    if (isHome && !readCookie(req.headers.cookie, SESSION_COOKIE)) {
-      if (await sendClientFile(req, res, visitorPage, APP_PAGE, etags, VARIES_BY_SESSION)) return
+    if (isHome) {
+      const homePage = readCookie(req.headers.cookie, SESSION_COOKIE) ? memberHomePage : visitorPage
+      if (await sendClientFile(req, res, homePage, APP_PAGE, etags, VARIES_BY_SESSION)) return
     }
     if (await sendClientFile(req, res, appPage, APP_PAGE, etags, isHome ? VARIES_BY_SESSION : VARIES_BY_ENCODING)) return
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })

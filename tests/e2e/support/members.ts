@@ -74,6 +74,13 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
 }
 
 /** A member's card in the Discover grid, by the name on it ("Name, age"). */
+/** Discover's grid once its first page is all drawn: it draws a few cards at a time, busy meanwhile. */
+export async function drawnProfileGrid(page: Page) {
+  const grid = page.getByRole('list', { name: 'Profiles' })
+  await expect(grid).toHaveAttribute('aria-busy', 'false')
+  return grid
+}
+
 export function profileCard(page: Page, member: ReadyMember) {
   return page.getByRole('list', { name: 'Profiles' }).getByRole('article', { name: `${member.firstName}, ${member.age}` })
 }

@@ -25,6 +25,9 @@ const MarriageBenefits = lazy(() =>
   import('#client/features/faith-content/marriage-benefits.tsx').then((module) => ({ default: module.MarriageBenefits })),
 )
 
+/** Cards drawn in each task after the first few, while the grid first fills (ProfileGrid). */
+const CARDS_PER_STEP = 3
+
 const styles = {
   layout: css({
     display: 'grid',
@@ -105,13 +108,13 @@ export function DiscoverFeed({ search, onSearchChange }: { search: DiscoverSearc
   } else {
     content = (
       <>
-        <ProfileGrid>
-          {profiles.map((profile) => (
+        <ProfileGrid
+          cards={profiles.map((profile) => (
             <li key={profile.userId}>
               <ProfileCard profile={profile} onView={(userId) => setViewing({ userId, open: true })} onPass={passes.pass} />
             </li>
           ))}
-        </ProfileGrid>
+        />
         <div className={styles.more}>
           {feed.hasNextPage ? (
             <Button variant="outline" size="lg" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
@@ -174,17 +177,28 @@ function SkeletonGrid() {
 }
 
 /**
- * The cards, drawn first as a transition: a page of them is one long task on a phone's processor
- * when drawn at once, while as a transition React draws them in slices between the browser's own
- * work, the skeletons showing until they are ready. Later changes (a pass, the next page) draw at once.
+ * The cards, drawn a few at a time when the grid first shows: a page of them drawn at once is one long
+ * task on a phone's processor (its DOM, styles and layout), during which the page cannot answer a tap.
+ * The first few take the skeletons' places, and each further few follow in a task of their own, as a
+ * transition, so React and the browser do their own work in between (the list is busy meanwhile, for
+ * assistive technology). Later changes (a pass, the next page) draw at once.
  */
-function ProfileGrid({ children }: { children: ReactNode }) {
-  const [drawn, setDrawn] = useState(false)
-  useEffect(() => startTransition(() => setDrawn(true)), [])
-  if (!drawn) return <SkeletonGrid />
+function ProfileGrid({ cards }: { cards: ReactNode[] }) {
+  const [shown, setShown] = useState(0)
+  const revealing = shown < cards.length
+  useEffect(() => {
+    if (!revealing) {
+      // From now on every card draws at once, the next page's too.
+      setShown(Number.POSITIVE_INFINITY)
+      return
+    }
+    const timer = setTimeout(() => startTransition(() => setShown(shown === 0 ? SKELETON_CARD_COUNT : shown + CARDS_PER_STEP)))
+    return () => clearTimeout(timer)
+  }, [revealing, shown])
+  if (shown === 0) return <SkeletonGrid />
   return (
-    <ul className={styles.grid} aria-label="Profiles">
-      {children}
+    <ul className={styles.grid} aria-label="Profiles" aria-busy={revealing}>
+      {cards.slice(0, shown)}
     </ul>
   )
 }
