@@ -5,10 +5,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { createTRPCUntypedClient, httpBatchLink } from '@trpc/client'
+import type { AnyTRPCRouter } from '@trpc/server'
 import react from '@vitejs/plugin-react'
 import { transform } from 'esbuild'
 import { build, defineConfig, type Manifest, type Plugin } from 'vite'
 import { bootLanding } from '#client/landing-boot.ts'
+import { HTTP_BATCH_OPTIONS, MEMBER_HOME_READS } from '#client/lib/trpc-http.ts'
 import { chunkClosure, SCREEN_CHUNKS } from '#scripts/client-chunks.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -102,11 +105,11 @@ function prerenderLanding(): Plugin {
 }
 
 /**
- * discover.html: index.html that also names Discover's code for the browser to fetch with the app's
- * own, where otherwise the browser would learn of it only once the app had run. The server sends it
- * to a member at `/` (static-files.ts); every other app address gets index.html.
+ * discover.html: index.html that also has the browser fetch Discover's code and the member's first
+ * reads with the app's own code, where otherwise it would learn of them only once the app had run.
+ * The server sends it to a member at `/` (static-files.ts); every other app address gets index.html.
  */
-function preloadDiscoverForMembers(): Plugin {
+function preloadMemberHome(): Plugin {
   let outDir = ''
   return {
     name: 'covenant:member-home-page',
@@ -119,14 +122,18 @@ function preloadDiscoverForMembers(): Plugin {
       async handler() {
         const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
         const page = await readFile(join(outDir, 'index.html'), 'utf8')
-        const links = [...chunkClosure(manifest, SCREEN_CHUNKS.discover)]
-          .filter((file) => !page.includes(`/${file}"`))
-          .map((file) =>
-            file.endsWith('.css')
-              ? `<link rel="stylesheet" crossorigin href="/${file}">`
-              : `<link rel="modulepreload" crossorigin href="/${file}">`,
-          )
-        if (!page.includes('</head>')) throw new Error("index.html has no </head> to name Discover's code in")
+        const reads = (await batchAddress(MEMBER_HOME_READS)).replaceAll('&', '&amp;')
+        const links = [
+          `<link rel="preload" as="fetch" crossorigin href="${reads}">`,
+          ...[...chunkClosure(manifest, SCREEN_CHUNKS.discover)]
+            .filter((file) => !page.includes(`/${file}"`))
+            .map((file) =>
+              file.endsWith('.css')
+                ? `<link rel="stylesheet" crossorigin href="/${file}">`
+                : `<link rel="modulepreload" crossorigin href="/${file}">`,
+            ),
+        ]
+        if (!page.includes('</head>')) throw new Error("index.html has no </head> to name Discover's code and reads in")
         await writeFile(
           join(outDir, 'discover.html'),
           page.replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`),
@@ -134,6 +141,28 @@ function preloadDiscoverForMembers(): Plugin {
       },
     },
   }
+}
+
+/**
+ * The address of the batch the browser's tRPC client sends for these queries (without input), as
+ * that client's own link makes it: the preloaded answer is used only if the address is the same.
+ */
+async function batchAddress(paths: readonly string[]): Promise<string> {
+  let address: string | undefined
+  const client = createTRPCUntypedClient<AnyTRPCRouter>({
+    links: [
+      httpBatchLink({
+        ...HTTP_BATCH_OPTIONS,
+        fetch: async (url) => {
+          address = String(url)
+          throw new Error('Only the address was wanted')
+        },
+      }),
+    ],
+  })
+  await Promise.allSettled(paths.map((path) => client.query(path)))
+  if (!address) throw new Error(`tRPC's link sent no request for ${paths.join(', ')}`)
+  return address
 }
 
 /** The landing page's markup, rendered in Node by src/client/prerender.tsx built for it. */
@@ -184,7 +213,7 @@ export default defineConfig({
     }),
     react(),
     prerenderLanding(),
-    preloadDiscoverForMembers(),
+    preloadMemberHome(),
     precompress(),
   ],
   resolve: {

@@ -5,6 +5,7 @@ import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query'
 import superjson from 'superjson'
 import type { AppRouter } from '#server/routers/_app.ts'
 import { toast } from './toast'
+import { HTTP_BATCH_OPTIONS } from './trpc-http'
 import { SESSION_EXPIRED_REDIRECT_MS } from './ui-timings'
 
 export type RouterInputs = inferRouterInputs<AppRouter>
@@ -96,8 +97,7 @@ const trpcClient = createTRPCClient<AppRouter>({
     splitLink({
       condition: (op) => op.type === 'subscription',
       true: wsLink({ client: wsClient, transformer: superjson }),
-      // The server refuses batches over 20 calls (MAX_BATCH_SIZE).
-      false: httpBatchLink({ url: '/trpc', transformer: superjson, maxItems: 20 }),
+      false: httpBatchLink(HTTP_BATCH_OPTIONS),
     }),
   ],
 })

@@ -15,7 +15,8 @@ export const Route = createFileRoute('/')({
     if (queryClient.getQueryData(trpc.auth.me.queryKey()) === null) return showLanding()
     // Anyone else is almost surely a member (the server sends the app page at `/` only with a session
     // cookie, landing.html otherwise), so Discover's code and its first reads are asked for alongside
-    // the session check, in the same round trip.
+    // the session check, in the same round trip: MEMBER_HOME_READS, in this order, which the page
+    // itself has the browser fetch already (discover.html).
     const profileOptions = trpc.profile.get.queryOptions()
     // Read with the profile so the paused banner does not push the page down once it arrives.
     const statusOptions = trpc.account.status.queryOptions()
