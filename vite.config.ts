@@ -56,16 +56,22 @@ function precompress(): Plugin {
   }
 }
 
+/** What a page written from the built index.html is made from. */
+interface BuiltAppPage {
+  outDir: string
+  manifest: Manifest
+  /** index.html as the build wrote it. */
+  page: string
+}
+
 /**
- * landing.html: index.html with the landing page drawn into it at build time by
- * src/client/prerender.tsx (built for Node first), its styles inside it, and in place of the app's
- * scripts the one that asks for them when the visitor reaches for the page (src/client/landing-boot.ts).
- * The server sends it to a visitor at `/` (decisions 032, 033).
+ * A page the build writes from index.html once the client is built (the two pages for `/`):
+ * `write` is given the output folder, Vite's manifest and index.html.
  */
-function prerenderLanding(): Plugin {
+function pageFromAppPage(name: string, write: (built: BuiltAppPage) => Promise<void>): Plugin {
   let outDir = ''
   return {
-    name: 'covenant:prerender-landing',
+    name,
     apply: (config, { command }) => command === 'build' && !config.build?.ssr,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir)
@@ -73,75 +79,71 @@ function prerenderLanding(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        const rendered = await drawLandingPage()
-        // React puts what belongs in the head first: the hero picture's preload goes there, the title is index.html's own.
-        const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? ''
         const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
-        const page = await readFile(join(outDir, 'index.html'), 'utf8')
-        const [entry, ...imports] = [...chunkClosure(manifest, ['index.html', ...SCREEN_CHUNKS.landing])]
-          .filter((file) => file.endsWith('.js'))
-          .map((file) => `/${file}`)
-        const boot = (await transform(`(${bootLanding})(${JSON.stringify(entry)}, ${JSON.stringify(imports)})`, { minify: true })).code
-        const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
-        await writeFile(join(outDir, bootFile), boot)
-        // The hero picture is asked for first, and the boot script in place of the entry and its preloads.
-        let landing = page
-          .replace(
-            /<script type="module"[^>]*><\/script>/,
-            `${hoisted.match(/<link [^>]*\/>/g)?.join('') ?? ''}<script defer src="/${bootFile}"></script>`,
-          )
-          .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        // The styles inside the page, so that it paints with its own bytes.
-        for (const [tag, file] of page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g))
-          landing = landing.replace(tag, `<style>${await readFile(join(outDir, file!), 'utf8')}</style>`)
-        // Until the app takes the page over (main.tsx), styles.css keeps presses off its buttons and fields.
-        landing = landing.replace('<div id="root"></div>', `<div id="root" data-prerendered>${rendered.slice(hoisted.length)}</div>`)
-        if (!landing.includes('data-prerendered'))
-          throw new Error('index.html has no empty <div id="root"></div> to draw the landing page into')
-        await writeFile(join(outDir, 'landing.html'), landing)
+        await write({ outDir, manifest, page: await readFile(join(outDir, 'index.html'), 'utf8') })
       },
     },
   }
 }
 
 /**
+ * landing.html: index.html with the landing page drawn into it at build time by
+ * src/client/prerender.tsx (built for Node first), its styles inside it, and in place of the app's
+ * scripts the one that asks for them when the visitor reaches for the page (src/client/landing-boot.ts).
+ * The server sends it to a visitor at `/` (decisions 032, 033).
+ */
+const prerenderLanding = () =>
+  pageFromAppPage('covenant:prerender-landing', async ({ outDir, manifest, page }) => {
+    const rendered = await drawLandingPage()
+    // React puts what belongs in the head first: the hero picture's preload goes there, the title is index.html's own.
+    const hoisted = /^(?:<link [^>]*\/>|<title>[^<]*<\/title>)*/.exec(rendered)?.[0] ?? ''
+    const [entry, ...imports] = [...chunkClosure(manifest, ['index.html', ...SCREEN_CHUNKS.landing])]
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/${file}`)
+    const boot = (await transform(`(${bootLanding})(${JSON.stringify(entry)}, ${JSON.stringify(imports)})`, { minify: true })).code
+    const bootFile = `assets/landing-boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`
+    await writeFile(join(outDir, bootFile), boot)
+    // The hero picture is asked for first, and the boot script in place of the entry and its preloads.
+    let landing = page
+      .replace(
+        /<script type="module"[^>]*><\/script>/,
+        `${hoisted.match(/<link [^>]*\/>/g)?.join('') ?? ''}<script defer src="/${bootFile}"></script>`,
+      )
+      .replaceAll(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    // The styles inside the page, so that it paints with its own bytes.
+    for (const [tag, file] of page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g))
+      landing = landing.replace(tag, `<style>${await readFile(join(outDir, file!), 'utf8')}</style>`)
+    // Until the app takes the page over (main.tsx), styles.css keeps presses off its buttons and fields.
+    landing = landing.replace('<div id="root"></div>', `<div id="root" data-prerendered>${rendered.slice(hoisted.length)}</div>`)
+    if (!landing.includes('data-prerendered'))
+      throw new Error('index.html has no empty <div id="root"></div> to draw the landing page into')
+    await writeFile(join(outDir, 'landing.html'), landing)
+  })
+
+/**
  * discover.html: index.html that also has the browser fetch Discover's code and the member's first
  * reads with the app's own code, where otherwise it would learn of them only once the app had run.
  * The server sends it to a member at `/` (static-files.ts); every other app address gets index.html.
  */
-function preloadMemberHome(): Plugin {
-  let outDir = ''
-  return {
-    name: 'covenant:member-home-page',
-    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
-    closeBundle: {
-      sequential: true,
-      async handler() {
-        const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'))
-        const page = await readFile(join(outDir, 'index.html'), 'utf8')
-        const reads = (await batchAddress(MEMBER_HOME_READS)).replaceAll('&', '&amp;')
-        const links = [
-          `<link rel="preload" as="fetch" crossorigin href="${reads}">`,
-          ...[...chunkClosure(manifest, SCREEN_CHUNKS.discover)]
-            .filter((file) => !page.includes(`/${file}"`))
-            .map((file) =>
-              file.endsWith('.css')
-                ? `<link rel="stylesheet" crossorigin href="/${file}">`
-                : `<link rel="modulepreload" crossorigin href="/${file}">`,
-            ),
-        ]
-        if (!page.includes('</head>')) throw new Error("index.html has no </head> to name Discover's code and reads in")
-        await writeFile(
-          join(outDir, 'discover.html'),
-          page.replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`),
-        )
-      },
-    },
-  }
-}
+const preloadMemberHome = () =>
+  pageFromAppPage('covenant:member-home-page', async ({ outDir, manifest, page }) => {
+    const reads = (await batchAddress(MEMBER_HOME_READS)).replaceAll('&', '&amp;')
+    const links = [
+      `<link rel="preload" as="fetch" crossorigin href="${reads}">`,
+      ...[...chunkClosure(manifest, SCREEN_CHUNKS.discover)]
+        .filter((file) => !page.includes(`/${file}"`))
+        .map((file) =>
+          file.endsWith('.css')
+            ? `<link rel="stylesheet" crossorigin href="/${file}">`
+            : `<link rel="modulepreload" crossorigin href="/${file}">`,
+        ),
+    ]
+    if (!page.includes('</head>')) throw new Error("index.html has no </head> to name Discover's code and reads in")
+    await writeFile(
+      join(outDir, 'discover.html'),
+      page.replace(/\s*<\/head>/, `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`),
+    )
+  })
 
 /**
  * The address of the batch the browser's tRPC client sends for these queries (without input), as
