@@ -139,12 +139,8 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const advanced = advancedTests(filter)
   if (advanced.length > 0 && !hasFeature(member.plan, 'advanced_filters')) throw new ForbiddenError(ADVANCED_FILTERS_LOCKED)
   if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
-  const directory = await memberDirectory(db)
-  const viewer = discoverer(directory, member.id, today)
+  const { viewer, pool, fits } = await candidatesFor(db, member.id, filter, advanced, today)
   const cursor = decodeCursor(filter.cursor)
-  const pool = poolOf(directory, viewer, filter, today)
-  const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const fits = allOf([...advanced, await visibleTo(db, viewer), fitsBothWaysWithin(viewer, radius, today)])
 
   if (cursor?.rest) {
     const shown = allOf([fits, notSpotlighted(cursor.spotlighted)])
@@ -394,11 +390,9 @@ async function visibleTo(db: Database, viewer: Discoverer): Promise<Test> {
  * compatibility: the rest could not be chosen whatever their relevance.
  */
 export async function mostCompatible(db: Database, userId: string, limit: number, today = new Date()) {
-  const directory = await memberDirectory(db)
-  const viewer = discoverer(directory, userId, today)
+  const { viewer, pool, fits } = await candidatesFor(db, userId, {}, [], today)
   if (limit <= 0) return []
-  const pool = poolOf(directory, viewer, {}, today)
-  const { members } = chooseWindow(pool, allOf([await visibleTo(db, viewer), fitsBothWaysWithin(viewer, null, today)]))
+  const { members } = chooseWindow(pool, fits)
   const scored = members.map((member) => {
     const facts = factsOf(member, today)
     return { member, facts, compatibility: compatibilityScores(viewer.facts.traits, facts.traits) }
@@ -417,6 +411,19 @@ export async function mostCompatible(db: Database, userId: string, limit: number
         byIdDescending(a, b),
     )
     .slice(0, limit)
+}
+
+/**
+ * What every ranking of members for a viewer starts from: the viewer, the pool their filter and
+ * dealbreakers allow, and the test each member shown must pass (`tests`, then who the viewer may
+ * meet, then distance and dealbreakers both ways).
+ */
+async function candidatesFor(db: Database, userId: string, filter: DiscoverFilter, tests: Test[], today: Date) {
+  const directory = await memberDirectory(db)
+  const viewer = discoverer(directory, userId, today)
+  const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
+  const fits = allOf([...tests, await visibleTo(db, viewer), fitsBothWaysWithin(viewer, radius, today)])
+  return { viewer, pool: poolOf(directory, viewer, filter, today), fits }
 }
 
 function discoverer(directory: MemberDirectory, userId: string, today: Date): Discoverer {
