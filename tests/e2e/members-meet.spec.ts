@@ -1,4 +1,5 @@
 import { seriousAccessibilityViolations } from '#tests/e2e/support/axe.ts'
+import { chunkName } from '#tests/e2e/support/chunks.ts'
 import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 import { drawnProfileGrid, failOnConsoleErrors, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 
@@ -75,7 +76,7 @@ test("a member's page at `/` has the browser fetch Discover's code with the app'
   await registerMember(page.request, 'Tabitha', { gender: 'woman', age: 29 })
   const discoverFetches: string[] = []
   page.on('request', (request) => {
-    if (/\/assets\/discover-screen-[\w-]+\.js$/.test(request.url())) discoverFetches.push(request.url())
+    if (chunkName(request.url()) === 'discover-screen') discoverFetches.push(request.url())
   })
   const preloads = page.locator('head link[rel="modulepreload"][href*="/assets/discover-screen-"]')
   await page.goto('/')

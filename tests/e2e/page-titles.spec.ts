@@ -1,18 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { chunkName } from '#tests/e2e/support/chunks.ts'
 import { expect, landingPageTakenOver, test } from '#tests/e2e/support/fixtures.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
-
-/** A script file's name without its content hash (`landing-page`, `discover-screen`), or undefined for anything else. */
-function chunkName(response: Response) {
-  return /\/assets\/(.+)-[\w-]{8}\.js$/.exec(new URL(response.url()).pathname)?.[1]
-}
 
 /** The script files the page fetched, by name without the content hash. */
 function scriptNames(page: Page) {
   const names: string[] = []
   page.on('response', (response) => {
-    const file = chunkName(response)
+    const file = chunkName(response.url())
     if (file) names.push(file)
   })
   return names
@@ -22,7 +18,7 @@ function scriptNames(page: Page) {
 function scriptsFetched(page: Page) {
   let fetched: { name: string; code: Promise<string> }[] = []
   page.on('response', (response) => {
-    const name = chunkName(response)
+    const name = chunkName(response.url())
     if (name) fetched.push({ name, code: response.text() })
   })
   return {
