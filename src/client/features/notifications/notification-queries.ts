@@ -40,7 +40,11 @@ export function useMarkRead() {
     trpc.notifications.markRead.mutationOptions({
       onSuccess: (_result, input) => {
         stampRead(input?.ids)
-        void queryClient.invalidateQueries(trpc.notifications.unreadCount.pathFilter())
+        // A count asked for while this write was on its way may have been read before it: that answer
+        // is dropped and the count read again. (Invalidating alone would wait on it, when the query
+        // has no count yet, as on a first visit to /notifications.)
+        const count = trpc.notifications.unreadCount.pathFilter()
+        void queryClient.cancelQueries(count).then(() => queryClient.invalidateQueries(count))
       },
     }),
   )
