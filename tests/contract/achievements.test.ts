@@ -156,6 +156,24 @@ describe('triggers award once each', () => {
     expect(prayer.progress).toBe(10)
   })
 
+  it("a day's later messages write nothing for the achievements, and the fiftieth still awards its badge", async () => {
+    const [a, b] = await Promise.all([h.member(), h.member()])
+    const conversationId = await matchAndConversation(a, b)
+    const record = async () => names(await recordActivity(h.db, h.realtime.bus, a.user.id, 'message_sent'))
+    const send = async (content: string) => {
+      await h.db.insert(messages).values({ conversationId, senderId: a.user.id, content, messageType: 'text' })
+      return record()
+    }
+    expect(await send('Shalom!')).toEqual(['First Hello'])
+    await h.db.insert(messages).values({ conversationId, senderId: a.user.id, content: 'How was the harvest?', messageType: 'text' })
+    const statements = await h.statementsOf(record)
+    // Only the count of her messages is read: her day is stored, and what she holds is known.
+    expect(statements.map((statement) => statement.sql)).toEqual([expect.stringMatching(/^select \(select count\(\*\) from "messages"/)])
+    for (let sent = 3; sent < 50; sent++) expect(await send(`Message ${sent}`)).toEqual([])
+    expect(await send('The fiftieth')).toEqual(['Faithful Correspondent'])
+    expect(await awardRows(a.user.id, 'faithful-correspondent')).toBe(1)
+  })
+
   it('completing the interview awards Know Thyself once', async () => {
     const member = await h.member()
     expect(names(await recordActivity(h.db, h.realtime.bus, member.user.id, 'interview_completed'))).toEqual(['Know Thyself'])

@@ -72,6 +72,8 @@ const metricsMovedBy: Record<Activity, AchievementMetric[]> = {
   verification_approved: ['faithVerified', 'incomeVerified', 'educationVerified', 'verificationsComplete'],
 }
 const dailyMetrics: AchievementMetric[] = ['streakDays', 'decemberVisits']
+/** Activities no other table records, so they are counted in `member_activities`; a message, a like or an RSVP is its own row. */
+const countedHere: ReadonlySet<Activity> = new Set(['interview_completed'])
 
 export interface EarnedAchievement {
   id: string
@@ -111,26 +113,60 @@ export async function recordActivity(
   activity: Activity,
   now = new Date(),
 ): Promise<EarnedAchievement[]> {
-  const [newDay] = await commitTogether(db, [
-    db
-      .insert(memberActiveDays)
-      .values({ userId, day: utcDay(now) })
-      .onConflictDoNothing(),
-    db
-      .insert(memberActivities)
-      .values({ userId, activity, count: 1, lastAt: now })
-      .onConflictDoUpdate({
-        target: [memberActivities.userId, memberActivities.activity],
-        set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
-      }),
-  ])
+  const day = utcDay(now)
+  const known = knownTo(db)
+  // The day is written with the member's first activity of it; later ones (a conversation's every message) skip it.
+  let newDay = false
+  if (known.activeDay.get(userId) !== day) {
+    const [written] = await commitTogether(db, [db.insert(memberActiveDays).values({ userId, day }).onConflictDoNothing()])
+    newDay = written.rowsAffected > 0
+    remember(known.activeDay, userId, day)
+  }
+  if (countedHere.has(activity)) {
+    await commitTogether(db, [
+      db
+        .insert(memberActivities)
+        .values({ userId, activity, count: 1, lastAt: now })
+        .onConflictDoUpdate({
+          target: [memberActivities.userId, memberActivities.activity],
+          set: { count: sql`${memberActivities.count} + 1`, lastAt: now },
+        }),
+    ])
+  }
   // The daily metrics move only with the member's first activity of a day.
-  const moved = newDay.rowsAffected > 0 ? [...metricsMovedBy[activity], ...dailyMetrics] : metricsMovedBy[activity]
+  const moved = newDay ? [...metricsMovedBy[activity], ...dailyMetrics] : metricsMovedBy[activity]
   const earned = await awardReached(db, userId, now, new Set(moved))
   for (const achievement of earned) {
     await notify(db, bus, { userId, type: 'achievement_earned', payload: { achievementId: achievement.id } }, now)
   }
   return earned
+}
+
+/**
+ * What this process has seen stored, per database: each member's last active day written, and the
+ * achievements they hold. Both only grow while the member exists, so either may lag behind another
+ * process's writes without harm: a day written twice and an award inserted twice each change nothing.
+ */
+interface Known {
+  activeDay: Map<string, string>
+  held: Map<string, Set<string>>
+}
+const knownByDatabase = new WeakMap<Database, Known>()
+/** Members remembered per kind; past it the memory starts again rather than growing with the community. */
+const MEMBERS_REMEMBERED = 20_000
+
+function knownTo(db: Database): Known {
+  let known = knownByDatabase.get(db)
+  if (!known) {
+    known = { activeDay: new Map(), held: new Map() }
+    knownByDatabase.set(db, known)
+  }
+  return known
+}
+
+function remember<T>(memory: Map<string, T>, userId: string, value: T) {
+  if (memory.size >= MEMBERS_REMEMBERED && !memory.has(userId)) memory.clear()
+  memory.set(userId, value)
 }
 
 /** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */
@@ -141,7 +177,12 @@ async function awardReached(
   metrics?: ReadonlySet<AchievementMetric>,
 ): Promise<EarnedAchievement[]> {
   if (metrics?.size === 0) return []
-  const held = await earnedIds(db, userId)
+  const { held: heldByMember } = knownTo(db)
+  let held = heldByMember.get(userId)
+  if (!held) {
+    held = await earnedIds(db, userId)
+    remember(heldByMember, userId, held)
+  }
   const open = achievementCatalog.filter((achievement) => !held.has(achievement.id) && (!metrics || metrics.has(achievement.metric)))
   if (open.length === 0) return []
   const measured = await measure(
@@ -160,6 +201,8 @@ async function awardReached(
       .returning({ id: userAchievements.achievementId }),
   )
   const results = await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts])
+  // Reached is held, whether this call or another inserted it.
+  for (const achievement of reached) held.add(achievement.id)
   return results.flat().map((row) => earnedView(findAchievement(row.id)!))
 }
 
