@@ -19,6 +19,9 @@ const CONNECTED = Number(process.env.BENCH_CONNECTED ?? 1000)
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000)
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT ?? 50)
 const policy = { idleDays: 14, absoluteDays: 60 }
+/** Other pairs, and the messages they send, that warm each server up before it is measured. */
+const WARMING_PAIRS = 50
+const WARMING_MESSAGES = 500
 
 interface PreparedPair {
   senderId: string
@@ -27,12 +30,12 @@ interface PreparedPair {
   cookies: [string, string]
 }
 
-/** Members of `CONNECTED / 2` open conversations, each with a session, and on a paid plan. */
-async function preparedPairs(databaseUrl: string): Promise<PreparedPair[]> {
+/** Members of `CONNECTED / 2` open conversations (and WARMING_PAIRS more), each with a session, and on a paid plan. */
+async function preparedPairs(databaseUrl: string): Promise<{ measured: PreparedPair[]; warming: PreparedPair[] }> {
   const database = await openDatabase(databaseUrl)
   try {
     const conversations = await database.db.all<{ id: string; a: string; b: string }>(sql`select id, participant1_id as a,
-      participant2_id as b from conversations where closed_at is null order by random() limit ${CONNECTED / 2}`)
+      participant2_id as b from conversations where closed_at is null order by random() limit ${CONNECTED / 2 + WARMING_PAIRS}`)
     await database.db
       .update(users)
       .set({ plan: 'premium' })
@@ -52,7 +55,7 @@ async function preparedPairs(databaseUrl: string): Promise<PreparedPair[]> {
         cookies: sessions.map((session) => `${SESSION_COOKIE}=${session.token}`) as [string, string],
       })
     }
-    return pairs
+    return { measured: pairs.slice(WARMING_PAIRS), warming: pairs.slice(0, WARMING_PAIRS) }
   } finally {
     database.close()
   }
@@ -144,8 +147,8 @@ const relaySocket =
     }
   }
 
-/** Connects every pair, sends MESSAGES with IN_FLIGHT outstanding, and times each to its arrival. */
-async function deliver(connect: Connect, pairs: PreparedPair[], tag: string) {
+/** Connects every pair, sends `count` messages with IN_FLIGHT outstanding, and times each to its arrival. */
+async function deliver(connect: Connect, pairs: PreparedPair[], tag: string, count = MESSAGES) {
   const latencies: number[] = []
   const pending = new Map<string, { sentAt: number; done: () => void }>()
   const senders: Connection[] = []
@@ -183,13 +186,13 @@ async function deliver(connect: Connect, pairs: PreparedPair[], tag: string) {
   const started = performance.now()
   await Promise.all(
     Array.from({ length: IN_FLIGHT }, async () => {
-      while (next < MESSAGES) await sendOne(next++)
+      while (next < count) await sendOne(next++)
     }),
   )
   const elapsedS = (performance.now() - started) / 1000
   return {
     connected: senders.length + receivers.length,
-    sent: MESSAGES,
+    sent: count,
     delivered: latencies.length,
     elapsedS,
     p50Ms: percentile(latencies, 0.5),
@@ -224,12 +227,23 @@ const LATE_READING = `${LATE_READING_MS / 1000} s after the sockets closed Mb`
 /** "Back near start": resident memory within this share of its reading at start. */
 const NEAR_START = 0.05
 
+/**
+ * Before a path is measured, other pairs send WARMING_MESSAGES over it and close (as the HTTP benches
+ * warm up with other members): the measured members' first messages still cost what a first does.
+ */
+async function warmUp(connect: Connect, pairs: PreparedPair[], tag: string) {
+  const run = await deliver(connect, pairs, `warming ${tag}`, WARMING_MESSAGES)
+  if (run.delivered !== run.sent) throw new Error(`${tag}: ${run.sent - run.delivered} of the warming messages did not arrive`)
+  run.close()
+}
+
 export async function deliveryBench() {
   const databaseUrl = await seededDatabase()
-  const pairs = await preparedPairs(databaseUrl)
+  const { measured: pairs, warming } = await preparedPairs(databaseUrl)
   const startMachine = machine()
 
   const relay: Server = await startServer('relay', 4631, databaseUrl)
+  await warmUp(relaySocket(relay.url), warming, 'relay')
   const relayRun = await deliver(relaySocket(relay.url), pairs, 'relay')
   const relayPerSecond = Math.round(relayRun.delivered / relayRun.elapsedS)
   relayRun.close()
@@ -246,6 +260,7 @@ export async function deliveryBench() {
       ['/trpc', trpcSocket(product.url)],
     ] as const) {
       const tag = `bench ${path}`
+      await warmUp(connect, warming, path)
       const run = await deliver(connect, pairs, tag)
       memory[`after ${path} delivery Mb`] = Math.round(product.rssMb())
       run.close()
