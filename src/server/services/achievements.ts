@@ -145,7 +145,8 @@ export async function recordActivity(
 /**
  * What this process has seen stored, per database: each member's last active day written, and the
  * achievements they hold. Both only grow while the member exists, so either may lag behind another
- * process's writes without harm: a day written twice and an award inserted twice each change nothing.
+ * process's writes without harm: a day written twice and an award inserted twice each change nothing
+ * (docs/decisions/036).
  */
 interface Known {
   activeDay: Map<string, string>
