@@ -1,7 +1,8 @@
 // Before `npm start`: builds the client and the server when their output is missing or older than
 // their sources, so `npm install && npm start` just works. Where the build tools are absent
 // (`npm ci --omit=dev`), the build made beforehand by `npm run build` is served as it is.
-// `ensure-build.mjs server` sees to the server alone (`npm run jobs` needs no client).
+// `ensure-build.mjs server` sees to the server alone (`npm run jobs` needs no client), `ensure-build.mjs client`
+// to the client alone (Lighthouse in `npm run bench`).
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
