@@ -15,6 +15,7 @@ export function bootLanding(entry: string, preloads: string[]) {
   const intents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll']
   let held: HTMLElement | null = null
   let loading = false
+  let failures = 0
   const listen = () => {
     for (const type of intents) addEventListener(type, load, { capture: true, passive: true })
   }
@@ -29,8 +30,10 @@ export function bootLanding(entry: string, preloads: string[]) {
       link.href = href
       document.head.append(link)
     }
-    // A download that failed (the line dropped) is tried again on the visitor's next reach.
-    import(entry).catch(() => {
+    // A download that failed (the line dropped) is tried again on the visitor's next reach, under a
+    // new address: the page remembers a module that failed to arrive and would not ask for it again.
+    import(failures === 0 ? entry : `${entry}?retry=${failures}`).catch(() => {
+      failures++
       loading = false
       listen()
     })
