@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router'
 import { NotFound } from '#client/components/layout/not-found.tsx'
+import { PageError } from '#client/components/layout/page-error.tsx'
 import { PageLoading } from '#client/components/layout/page-loading.tsx'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { routeTree } from './route-tree.gen'
@@ -13,6 +14,7 @@ export const router = createRouter({
   scrollRestoration: true,
   defaultNotFoundComponent: NotFound,
   defaultPendingComponent: PageLoading,
+  defaultErrorComponent: PageError,
 })
 
 declare module '@tanstack/react-router' {

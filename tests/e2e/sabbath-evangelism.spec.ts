@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { chunkName } from '#tests/e2e/support/chunks.ts'
 import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 
 // A zone without daylight saving, so the label is the same all year.
@@ -266,5 +267,42 @@ test.describe('an evangelism item that does not exist', () => {
     await expect(page.getByText('That item is not in the Evangelism Hub. It may have been removed.')).toBeVisible()
     await page.getByRole('link', { name: 'Browse the Evangelism Hub' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Evangelism Hub' })).toBeVisible()
+  })
+})
+
+test.describe('when the line drops', () => {
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED|Failed to fetch dynamically imported module|TRPCClientError: Failed to fetch/] })
+
+  test('a screen whose code did not arrive says so, and reloading shows it', async ({ page, signIn }) => {
+    await signIn()
+    // Cut twice: the router reloads the page once by itself, and the line is still down then.
+    let asked = 0
+    await page.route(
+      (url) => chunkName(url.href) === 'sabbath',
+      (route) => (asked++ < 2 ? route.abort() : route.continue()),
+    )
+    await page.goto('/sabbath')
+    await expect(page.getByRole('heading', { level: 1, name: 'This page did not finish loading' })).toBeVisible()
+    await expect(page.getByText('The connection dropped while it loaded. Check your connection, then reload the page.')).toBeVisible()
+    // The member's header stays, so the rest of the app is a click away.
+    await expect(page.getByRole('link', { name: 'Discover' }).first()).toBeVisible()
+
+    await page.getByRole('button', { name: 'Reload the page' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sabbath Corner' })).toBeVisible()
+    expect(asked).toBe(3)
+  })
+
+  test('a screen whose data did not arrive offers to try again, and trying again shows it', async ({ page, signIn }) => {
+    await signIn()
+    let asked = 0
+    await page.route(
+      (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('sabbath.events'),
+      (route) => (asked++ === 0 ? route.abort() : route.continue()),
+    )
+    await page.goto('/sabbath')
+    await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sabbath Corner' })).toBeVisible()
+    expect(asked).toBe(2)
   })
 })
