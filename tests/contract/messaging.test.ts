@@ -4,7 +4,7 @@ import { conversations, messages, users } from '#db/schema/index.ts'
 import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
-import { DOUBLE_SEND_WINDOW_MS } from '#server/services/messaging.ts'
+import { DOUBLE_SEND_WINDOW_MS, sendMessage } from '#server/services/messaging.ts'
 import { DAILY_MESSAGES_REACHED } from '#shared/schemas/messaging.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
@@ -270,6 +270,27 @@ describe('the live feed', () => {
     const third = next()
     await b.api.messaging.markRead({ conversationId })
     expect(await third).toEqual({ type: 'read', conversationId, readerId: b.user.id })
+    await feed.return?.()
+  })
+
+  it('keeps messages sent in the same millisecond in the order they were sent, in the thread and in a catch-up', async () => {
+    const { a, b, conversationId } = await matchedPair()
+    const sameInstant = new Date()
+    const sender = { id: a.user.id, plan: 'premium' as const }
+    const words = ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth']
+    const sent = []
+    for (const content of words)
+      sent.push(await sendMessage(h.db, h.realtime.bus, sender, { conversationId, content, messageType: 'text' }, sameInstant))
+    const thread = await b.api.messaging.messages({ conversationId })
+    expect(thread.messages.map((message) => message.content)).toEqual(words)
+    const first = sent[0]!
+    const feed = (await b.api.messaging.events({ conversationId, lastEventId: `${first.createdAt.getTime()}_${first.id}` }))[
+      Symbol.asyncIterator
+    ]()
+    const caughtUp: string[] = []
+    for (let i = 1; i < words.length; i++)
+      caughtUp.push(((await feed.next()).value as unknown as [string, { message: { content: string } }])[1].message.content)
+    expect(caughtUp).toEqual(words.slice(1))
     await feed.return?.()
   })
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
-import { randomId } from '#db/ids.ts'
+import { orderedId } from '#db/ids.ts'
 import { preparedOnce } from '#db/prepared.ts'
 import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
@@ -248,8 +248,8 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   const access = await requireConversation(db, sender.id, message.conversationId)
   const signals = await signalsFor(db, access.id, message.content)
   if (signals.length > 0 && !message.confirmed) throw new ScamConfirmationNeededError(signals)
-  const id = randomId()
   const at = now.getTime()
+  const id = orderedId(at)
   const { messagesPerDay } = limitsOf(sender.plan)
   const withinDailyLimit =
     messagesPerDay === null
