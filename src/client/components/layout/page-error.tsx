@@ -1,4 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router'
+import { isModuleNotFoundError } from '@tanstack/router-core'
 import { css } from 'styled-system/css'
 import { Button } from '#client/components/ui/button.tsx'
 
@@ -8,9 +9,6 @@ const styles = {
   text: css({ textStyle: 'lead', color: 'fg.muted', mt: '3', mb: '8' }),
 }
 
-/** How Chromium, Firefox and Safari word a script that failed to arrive (`import()` of a screen's code). */
-const MISSING_CODE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i
-
 /**
  * A screen that could not be shown. When its code failed to arrive (the line dropped), only a reload
  * asks for it again: the browser remembers a module that failed to load for as long as the page lives.
@@ -18,7 +16,8 @@ const MISSING_CODE = /dynamically imported module|Importing a module script fail
  */
 export function PageError({ error }: ErrorComponentProps) {
   const router = useRouter()
-  const codeMissing = error instanceof Error && MISSING_CODE.test(error.message)
+  // The router's own test (Chromium, Firefox and Safari word it each their way), the one it reloads on.
+  const codeMissing = isModuleNotFoundError(error)
   return (
     // In the member's shell, which already holds the page's <main>.
     <div className={styles.root}>
