@@ -32,11 +32,16 @@ function sourceLocations(outdir) {
   }
 }
 
-/** Builds into `outdir` (default dist/server) and returns the entry files' paths. */
-export async function buildServer(outdir = resolve(root, 'dist/server')) {
+const serverEntries = { index: 'src/server/index.ts', jobs: 'scripts/jobs.ts' }
+
+/**
+ * Builds into `outdir` (default dist/server) and returns the entry files' paths. `entryPoints`
+ * (name to source) builds other programs the same way; `npm run bench` compiles its servers so.
+ */
+export async function buildServer(outdir = resolve(root, 'dist/server'), entryPoints = serverEntries) {
   await build({
     absWorkingDir: root,
-    entryPoints: { index: 'src/server/index.ts', jobs: 'scripts/jobs.ts' },
+    entryPoints,
     outdir,
     // .mjs: ESM wherever the output is put, even outside this package.
     outExtension: { '.js': '.mjs' },
@@ -50,7 +55,7 @@ export async function buildServer(outdir = resolve(root, 'dist/server')) {
     logLevel: 'warning',
     plugins: [sourceLocations(outdir)],
   })
-  return { index: resolve(outdir, 'index.mjs'), jobs: resolve(outdir, 'jobs.mjs') }
+  return Object.fromEntries(Object.keys(entryPoints).map((name) => [name, resolve(outdir, `${name}.mjs`)]))
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -2,13 +2,15 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
+// @ts-expect-error: a plain-JavaScript build script, run by `npm run build` without TypeScript.
+import { buildServer } from '../../scripts/build-server.mjs'
 
 /** Every bench runs on the same community: 100,000 demo members unless BENCH_MEMBERS says otherwise. */
 export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000)
@@ -200,9 +202,24 @@ export function residentMb(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+let compiledServers: Promise<string> | undefined
+
+/**
+ * tests/bench/servers.ts compiled as `npm run build` compiles the product (scripts/build-server.mjs),
+ * once per run, into dist/bench: the product runs on plain `node` as it does in production, and the
+ * bare handlers beside it run the same way.
+ */
+export function benchServers(): Promise<string> {
+  if (!compiledServers) {
+    const built: Promise<Record<string, string>> = buildServer(resolve('dist/bench'), { servers: 'tests/bench/servers.ts' })
+    compiledServers = built.then(({ servers }) => servers!)
+  }
+  return compiledServers
+}
+
 /** One server per process (tests/bench/servers.ts), so the load generator never shares its event loop. */
-export function startServer(kind: string, port: number, databaseUrl: string, ...extra: string[]): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', kind, String(port), databaseUrl, ...extra], {
+export async function startServer(kind: string, port: number, databaseUrl: string, ...extra: string[]): Promise<Server> {
+  const child = spawn(process.execPath, [await benchServers(), kind, String(port), databaseUrl, ...extra], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv(),
   })

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
 import { DEMO_PASSWORD } from '#server/seed/index.ts'
-import { seededDatabase } from './harness.ts'
+import { benchServers, seededDatabase } from './harness.ts'
 
 /**
  * `npx tsx tests/bench/lighthouse.ts`: Lighthouse's performance score, LCP, TBT and CLS for the
@@ -67,8 +67,8 @@ function javaScript(url: string, items: { url: string; resourceType?: string }[]
   return { jsKb: Math.round((bytes / 1024) * 10) / 10, jsFiles: paths.size }
 }
 
-function startServer(databaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/servers.ts', 'covenant', String(PORT), databaseUrl], {
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [await benchServers(), 'covenant', String(PORT), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   child.on('error', (error) => {
