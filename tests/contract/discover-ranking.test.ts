@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { randomId } from '#db/ids.ts'
 import { profiles, users } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
+import { factsOf, memberDirectory } from '#server/services/member-directory.ts'
+import { rankCandidate } from '#server/services/relevance.ts'
+import { denominationValues, faithJourneys } from '#shared/schemas/profile-options.ts'
 import { DEALBREAKER_NEEDS_PREFERENCE, NO_PREFERENCES, type SeekingInput } from '#shared/schemas/seeking.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import {
@@ -163,8 +166,11 @@ describe('preferences both ways', () => {
 })
 
 describe('Discover at a larger size', () => {
-  /** Many members straight into the tables: the window and what lies past it, without a thousand sign-ups. */
-  async function seedMen(count: number) {
+  /**
+   * Many members straight into the tables: the window and what lies past it, without a thousand
+   * sign-ups. `vary` changes the profile of the i-th.
+   */
+  async function seedMen(count: number, vary: (i: number) => Partial<typeof profiles.$inferInsert> = () => ({})) {
     const places = [
       { city: 'Nashville', state: 'TN', latitude: 36.16589, longitude: -86.78444 },
       { city: 'Murfreesboro', state: 'TN', latitude: 35.84562, longitude: -86.39027 },
@@ -197,6 +203,7 @@ describe('Discover at a larger size', () => {
           longitude: place.longitude,
           denomination: i % 3 === 0 ? 'seventh-day-adventist' : 'baptist',
           isSabbathKeeper: i % 3 === 0,
+          ...vary(i),
         })),
       )
     }
@@ -224,6 +231,31 @@ describe('Discover at a larger size', () => {
     expect(seen.sort()).toEqual([...men].sort())
     // The first page is her city's and the next town's, not the most recently active's (spread over five cities).
     expect(first.every((location) => location === 'Nashville, Tennessee' || location === 'Murfreesboro, Tennessee')).toBe(true)
+  })
+
+  it('orders every page exactly as relevance orders the whole pool, though it scores only the members that could place', async () => {
+    // Two in three around her city, all active now, and faith, age and church drawn apart from those:
+    // compatibility decides between members the rest of relevance ties, and a page that stopped
+    // scoring before a member who could place would show it.
+    const men = await seedMen(400, (i) => ({
+      ...(i % 3 === 2 ? {} : { city: 'Nashville', state: 'TN', latitude: 36.16589 + (i % 40) * 0.01, longitude: -86.78444 }),
+      denomination: denominationValues[(i * 7) % denominationValues.length],
+      isSabbathKeeper: (i * 5) % 7 < 3,
+      faithJourney: faithJourneys[(i * 3) % faithJourneys.length],
+      churchName: i % 4 === 0 ? '' : 'Grace Chapel',
+      birthDate: birthDateYearsAgo(22 + ((i * 11) % 40)),
+    }))
+    await h.db.update(users).set({ lastActiveAt: new Date() }).where(inArray(users.id, men))
+    const grace = await nashvilleAdventist('Grace', 'woman')
+    const { seen } = await everyPage(grace)
+
+    const directory = await memberDirectory(h.db)
+    const now = new Date()
+    const viewer = factsOf(directory.get(grace.user.id)!, now)
+    const byRelevance = men
+      .map((id) => ({ id, score: rankCandidate(viewer, factsOf(directory.get(id)!, now), now).score }))
+      .sort((a, b) => b.score - a.score || (b.id > a.id ? 1 : -1))
+    expect(seen).toEqual(byRelevance.map(({ id }) => id))
   })
 
   it('keeps a dealbreaker across the window and past it', async () => {

@@ -15,7 +15,16 @@ import { byActivity, type Candidate, factsOf, type ListedMember, type MemberDire
 import { incognitoPlans } from './members.ts'
 import { photoUrl } from './photo-urls.ts'
 import { placeLabel } from './profile.ts'
-import { meetsDealbreakers, type RankingFacts, type Relevance, rankCandidate, reasonsToShow, relevanceWith } from './relevance.ts'
+import {
+  MOST_FROM_COMPATIBILITY,
+  meetsDealbreakers,
+  type RankingFacts,
+  type Relevance,
+  rankCandidate,
+  reasonsToShow,
+  relevanceBesidesCompatibility,
+  relevanceWith,
+} from './relevance.ts'
 
 type DiscoverFilter = z.output<typeof DiscoverInput>
 
@@ -165,10 +174,12 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const wanted = DISCOVER_PAGE_SIZE - spotlight.length
   const next = nextCursor(window, spotlighted)
 
-  const ranked = rankWindow(
+  // One more than the page, to know whether another follows.
+  const ranked = bestOfWindow(
     viewer,
     members.filter(({ row }) => !spotlighted.includes(row.userId)),
     cursor?.ranked ?? null,
+    wanted + 1,
     today,
   )
   const page = ranked.slice(0, wanted)
@@ -223,12 +234,35 @@ function restPage(
   }
 }
 
-/** The window's members, ranked, after `after` (a score and id) when given. */
-function rankWindow(viewer: Discoverer, members: ListedMember[], after: [number, string] | null, today: Date) {
-  const ranked = rank(viewer, members, today)
-  return after
-    ? ranked.filter(({ row, relevance }) => relevance.score < after[0] || (relevance.score === after[0] && row.userId < after[1]))
-    : ranked
+/**
+ * The `limit` members of the window most relevant to the viewer, after `after` (a score and id)
+ * when given, best first: what ranking the whole window and slicing it would give. Compatibility,
+ * most of a ranking's cost, is scored only where it could place a member: every member's other
+ * parts are summed first, members are scored from the highest score they could reach down, and
+ * the walk stops once that highest is below the last place's score.
+ */
+function bestOfWindow(viewer: Discoverer, members: ListedMember[], after: [number, string] | null, limit: number, today: Date) {
+  const reachable = members
+    .map((member) => {
+      const facts = factsOf(member, today)
+      const besides = relevanceBesidesCompatibility(viewer.facts, facts, today)
+      return { member, facts, besides, highest: besides + MOST_FROM_COMPATIBILITY }
+    })
+    .sort((a, b) => b.highest - a.highest)
+  const best: RankedMember[] = []
+  for (const { member, facts, besides, highest } of reachable) {
+    // A score is rounded to hundredths, which may lift it by half of one.
+    if (best.length === limit && highest + 0.01 < best[limit - 1]!.relevance.score) break
+    const compatibility = compatibilityScores(viewer.facts.traits, facts.traits)
+    const candidate = ranked(viewer, member, facts, relevanceWith(viewer.facts, facts, compatibility, today, besides), today)
+    const { score } = candidate.relevance
+    if (after && !(score < after[0] || (score === after[0] && candidate.row.userId < after[1]))) continue
+    let at = best.length
+    while (at > 0 && byRelevance(candidate, best[at - 1]!) < 0) at--
+    if (at < limit) best.splice(at, 0, candidate)
+    if (best.length > limit) best.pop()
+  }
+  return best
 }
 
 /**
@@ -260,7 +294,14 @@ function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
       const facts = factsOf(member, today)
       return ranked(viewer, member, facts, rankCandidate(viewer.facts, facts, today), today)
     })
-    .sort((a, b) => b.relevance.score - a.relevance.score || byIdDescending(a, b))
+    .sort(byRelevance)
+}
+
+type RankedMember = ReturnType<typeof ranked>
+
+/** Discover's order: the more relevant first, ties by id. */
+function byRelevance(a: RankedMember, b: RankedMember) {
+  return b.relevance.score - a.relevance.score || byIdDescending(a, b)
 }
 
 /** The last tie-break of every ranking: the later id first, so that an order never depends on how it was reached. */

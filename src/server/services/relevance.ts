@@ -138,15 +138,32 @@ export function rankCandidate(viewer: RankingFacts, candidate: RankingFacts, now
   return relevanceWith(viewer, candidate, compatibilityScores(viewer.traits, candidate.traits), now)
 }
 
-/** `rankCandidate` for a pair whose compatibility is already scored. */
-export function relevanceWith(viewer: RankingFacts, candidate: RankingFacts, compatibility: CompatibilityScores, now: Date): Relevance {
+/** The most compatibility adds to a relevance score (a compatibility of 100). */
+export const MOST_FROM_COMPATIBILITY = RELEVANCE_WEIGHTS.compatibility * 100
+
+/**
+ * A relevance score's every part but compatibility: a few comparisons, against the interview
+ * answers' hundreds, so a ranking can sum it first and score compatibility only where it matters.
+ */
+export function relevanceBesidesCompatibility(viewer: RankingFacts, candidate: RankingFacts, now: Date): number {
   const miles = milesApart(viewer.traits, candidate.traits)
-  const score =
-    RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore +
+  return (
     RELEVANCE_WEIGHTS.nearness * nearness(miles) +
     RELEVANCE_WEIGHTS.preferences * preferenceFit(viewer, candidate, miles).score +
     RELEVANCE_WEIGHTS.activity * activity(candidate.lastActiveAt, now) +
     RELEVANCE_WEIGHTS.profile * profileStrength(candidate)
+  )
+}
+
+/** `rankCandidate` for a pair whose compatibility is already scored (and the rest, `besides`, when summed). */
+export function relevanceWith(
+  viewer: RankingFacts,
+  candidate: RankingFacts,
+  compatibility: CompatibilityScores,
+  now: Date,
+  besides = relevanceBesidesCompatibility(viewer, candidate, now),
+): Relevance {
+  const score = RELEVANCE_WEIGHTS.compatibility * compatibility.compatibilityScore + besides
   return { score: Math.round(score * 100) / 100, compatibility }
 }
 
