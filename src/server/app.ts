@@ -1,5 +1,4 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
-import { setFlagsFromString } from 'node:v8'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { createLanguageModel } from '#server/ai/model.ts'
 import { withAppSecret } from '#server/auth/app-secret.ts'
@@ -27,10 +26,6 @@ export interface RunningApp {
 
 /** Opens and migrates the database, seeds when asked, and listens: the whole product on one port. */
 export async function startApp(environment: Config): Promise<RunningApp> {
-  // Short-lived objects stay in the young generation (docs/decisions/037): with V8's allocation-site
-  // pretenuring, a Discover page's ranking garbage went straight to the old one after the member
-  // directory loaded, and only full collections, pausing every request, cleared it.
-  setFlagsFromString('--no-allocation-site-pretenuring')
   setLogLevel(environment.LOG_LEVEL)
   const config = await withAppSecret(environment)
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
