@@ -20,7 +20,6 @@ import {
   meetsDealbreakers,
   type RankingFacts,
   type Relevance,
-  rankCandidate,
   reasonsToShow,
   relevanceBesidesCompatibility,
   relevanceWith,
@@ -175,7 +174,7 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const next = nextCursor(window, spotlighted)
 
   // One more than the page, to know whether another follows.
-  const ranked = bestOfWindow(
+  const ranked = mostRelevant(
     viewer,
     members.filter(({ row }) => !spotlighted.includes(row.userId)),
     cursor?.ranked ?? null,
@@ -228,20 +227,21 @@ function restPage(
   return {
     profiles: [
       ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...rank(viewer, page, today).map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
+      ...mostRelevant(viewer, page, null, page.length, today).map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
     ],
     nextCursor: found.length > wanted && last ? next({ ranked: null, rest: positionOf(last) }) : null,
   }
 }
 
 /**
- * The `limit` members of the window most relevant to the viewer, after `after` (a score and id)
- * when given, best first: what ranking the whole window and slicing it would give. Compatibility,
- * most of a ranking's cost, is scored only where it could place a member: every member's other
- * parts are summed first, members are scored from the highest score they could reach down, and
- * the walk stops once that highest is below the last place's score.
+ * The `limit` members most relevant to the viewer, after `after` (a score and id) when given, best
+ * first (ties by id, so pages never overlap), with `reasons` to call for the few that are shown:
+ * what ranking them all and slicing would give. Compatibility, most of a ranking's cost, is scored
+ * only where it could place a member: every member's other parts are summed first, members are
+ * scored from the highest score they could reach down, and the walk stops once that highest is
+ * below the last place's score.
  */
-function bestOfWindow(viewer: Discoverer, members: ListedMember[], after: [number, string] | null, limit: number, today: Date) {
+function mostRelevant(viewer: Discoverer, members: ListedMember[], after: [number, string] | null, limit: number, today: Date) {
   const reachable = members
     .map((member) => {
       const facts = factsOf(member, today)
@@ -282,19 +282,6 @@ function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] 
     if (shown(member)) active.push(member)
   }
   return [...new Set([...near, ...active])]
-}
-
-/**
- * Relevance of each member to the viewer, best first (ties by id, so pages never overlap), with
- * `reasons` to call for the few that are shown.
- */
-function rank(viewer: Discoverer, members: ListedMember[], today: Date) {
-  return members
-    .map((member) => {
-      const facts = factsOf(member, today)
-      return ranked(viewer, member, facts, rankCandidate(viewer.facts, facts, today), today)
-    })
-    .sort(byRelevance)
 }
 
 type RankedMember = ReturnType<typeof ranked>
