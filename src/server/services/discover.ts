@@ -86,6 +86,8 @@ interface Discoverer {
 /** A test on a listed member; Discover's filters, exclusions and dealbreakers are each one. */
 type Test = (member: ListedMember) => boolean
 
+const anyone: Test = () => true
+
 /** Every test passes; a loop rather than `every`, which would make a closure for each member tested. */
 const allOf =
   (tests: Test[]): Test =>
@@ -121,14 +123,19 @@ const Cursor = z.object({
 type Cursor = z.infer<typeof Cursor>
 
 /**
- * The pool as Discover reads it from the member directory: its members in activity order (from
- * `after` on, exclusive), and the members near the viewer. A place filter or a distance dealbreaker
- * bounds it, so those read the place's members and sort them; otherwise the directory's activity
- * order is walked, which meets enough members quickly.
+ * The pool as Discover reads it from the member directory: its members in activity order, and the
+ * members near the viewer. A place filter or a distance dealbreaker bounds it, so those read the
+ * place's members and sort them; otherwise the directory's activity order is walked, which meets
+ * enough members quickly. Every walk is a plain loop over the directory's arrays: a page tests
+ * thousands of members, and an iterator's step per member cost more than most tests.
  */
 interface Pool {
   test: Test
-  inOrder(after?: Position): Iterable<ListedMember>
+  /**
+   * The first `limit` of the pool's members who pass `shown`, most recently active first: after
+   * `after` (exclusive) and up to `through` (inclusive) when given.
+   */
+  inOrder(shown: Test, limit: number, range?: { after?: Position; through?: Position }): ListedMember[]
   /** The pool's members in the box around the viewer, most recently active first. */
   within(miles: number): ListedMember[]
   /** How many of the pool's members are in the box, counting no further than `limit`. */
@@ -221,7 +228,7 @@ function restPage(
   today: Date,
 ) {
   const outside = outsideWindow(viewer, window)
-  const found = take(pool.inOrder(after), (member) => outside(member) && shown(member), wanted + 1)
+  const found = pool.inOrder((member) => outside(member) && shown(member), wanted + 1, { after })
   const page = found.slice(0, wanted)
   const last = page.at(-1)
   return {
@@ -270,17 +277,13 @@ function mostRelevant(viewer: Discoverer, members: ListedMember[], after: [numbe
  * the nearest (from the window's near bound on) and the most recently active (from its active bound).
  */
 function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] {
-  if (window.activeFrom === null) return take(pool.inOrder(), shown, WHOLE_POOL_LIMIT)
+  if (window.activeFrom === null) return pool.inOrder(shown, WHOLE_POOL_LIMIT)
   const { radius, nearFrom, activeFrom } = window
   const near =
     radius === null
       ? []
       : take(pool.within(radius), (member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member), NEAR_LIMIT * 2)
-  const active: ListedMember[] = []
-  for (const member of pool.inOrder()) {
-    if (!atOrAfter(member, activeFrom) || active.length === ACTIVE_LIMIT * 2) break
-    if (shown(member)) active.push(member)
-  }
+  const active = pool.inOrder(shown, ACTIVE_LIMIT * 2, { through: activeFrom })
   return [...new Set([...near, ...active])]
 }
 
@@ -308,8 +311,8 @@ function ranked(viewer: Discoverer, member: ListedMember, facts: RankingFacts, r
  */
 function chooseWindow(pool: Pool, shown: Test): { window: Window; members: ListedMember[] } {
   const wholePool = { radius: null, nearFrom: null, activeFrom: null }
-  if (count(pool.inOrder(), pool.test, WHOLE_POOL_LIMIT + 1) <= WHOLE_POOL_LIMIT) {
-    return { window: wholePool, members: take(pool.inOrder(), shown, WHOLE_POOL_LIMIT) }
+  if (pool.inOrder(anyone, WHOLE_POOL_LIMIT + 1).length <= WHOLE_POOL_LIMIT) {
+    return { window: wholePool, members: pool.inOrder(shown, WHOLE_POOL_LIMIT) }
   }
   let radius: number = NEAR_RADII[0]
   for (const miles of NEAR_RADII.slice(1)) {
@@ -317,7 +320,7 @@ function chooseWindow(pool: Pool, shown: Test): { window: Window; members: Liste
     radius = miles
   }
   const near = take(pool.within(radius), shown, NEAR_LIMIT)
-  const active = take(pool.inOrder(), shown, ACTIVE_LIMIT)
+  const active = pool.inOrder(shown, ACTIVE_LIMIT)
   const lastOf = (members: ListedMember[], limit: number) => (members.length === limit ? positionOf(members.at(-1)!) : null)
   const activeFrom = lastOf(active, ACTIVE_LIMIT)
   // Fewer than ACTIVE_LIMIT fit: the active walk read the whole pool.
@@ -501,36 +504,47 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
   tests.push(...boxes.map((miles) => inBox(viewer, miles)))
   const test = allOf(tests)
 
-  const near = (miles: number) => [...directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles))]
+  const bucketsWithin = (miles: number) => directory.bucketsInBox(viewer.seeks, boundingBox(viewer.point, miles))
+  /** The members in the box's buckets who pass, most recently active first. */
+  const near = (miles: number, passes: Test) => {
+    const found: ListedMember[] = []
+    for (const bucket of bucketsWithin(miles)) for (const member of bucket) if (passes(member)) found.push(member)
+    return found.sort(byActivity)
+  }
   // What bounds the pool to a place, if anything, as its members who pass, most recently active
   // first: the viewer's state (the directory keeps it in that order), or the narrowest box.
   const place = sameState
     ? () => directory.inState(viewer.seeks, viewer.country, viewer.state).filter(test)
     : boxes.length > 0
-      ? () =>
-          near(Math.min(...boxes))
-            .filter(test)
-            .sort(byActivity)
+      ? () => near(Math.min(...boxes), test)
       : null
   // Read once per page, however many times the page walks the pool.
   let bounded: ListedMember[] | undefined
   return {
     test,
-    *inOrder(after) {
+    inOrder(shown, limit, { after, through } = {}) {
       if (place) bounded ??= place()
       // A bounded pool holds only members who pass; the activity order holds everyone.
       const order = bounded ?? directory.byActivity(viewer.seeks)
-      for (let at = after ? firstAfter(order, after) : 0; at < order.length; at++) if (bounded || test(order[at]!)) yield order[at]!
+      const end = through ? firstAfter(order, through) : order.length
+      const found: ListedMember[] = []
+      for (let at = after ? firstAfter(order, after) : 0; at < end && found.length < limit; at++) {
+        const member = order[at]!
+        if ((bounded || test(member)) && shown(member)) found.push(member)
+      }
+      return found
     },
     within(miles) {
       const box = inBox(viewer, miles)
-      return near(miles)
-        .filter((member) => box(member) && test(member))
-        .sort(byActivity)
+      return near(miles, (member) => box(member) && test(member))
     },
     countWithin(miles, limit) {
       const box = inBox(viewer, miles)
-      return count(directory.nearBox(viewer.seeks, boundingBox(viewer.point, miles)), (member) => box(member) && test(member), limit)
+      let found = 0
+      for (const bucket of bucketsWithin(miles)) {
+        for (const member of bucket) if (box(member) && test(member) && ++found === limit) return found
+      }
+      return found
     },
   }
 }
@@ -547,18 +561,10 @@ function firstAfter(order: readonly ListedMember[], position: Position) {
 }
 
 /** The first `limit` members that pass `test`. */
-function take(members: Iterable<ListedMember>, test: Test, limit: number): ListedMember[] {
+function take(members: readonly ListedMember[], test: Test, limit: number): ListedMember[] {
   const found: ListedMember[] = []
-  for (const member of members) {
-    if (found.length === limit) break
-    if (test(member)) found.push(member)
-  }
+  for (let at = 0; at < members.length && found.length < limit; at++) if (test(members[at]!)) found.push(members[at]!)
   return found
-}
-
-/** How many members pass `test`, counting no further than `limit`. */
-function count(members: Iterable<ListedMember>, test: Test, limit: number): number {
-  return take(members, test, limit).length
 }
 
 function positionOf({ row, position }: ListedMember): Position {

@@ -140,14 +140,23 @@ class MemberDirectory {
     return this.places.get(stateKey(gender, country, state)) ?? []
   }
 
-  /** Members of `gender` in the place buckets the box touches (some outside it), in activity order within each bucket only. */
-  *nearBox(gender: Gender, box: ReturnType<typeof boundingBox>): Iterable<ListedMember> {
+  /**
+   * The place buckets of `gender` that the box touches, each in activity order: every member in the
+   * box is in one of them, and some outside it too. Arrays rather than one iterator, so a page walks
+   * them with plain loops.
+   */
+  bucketsInBox(gender: Gender, box: ReturnType<typeof boundingBox>): (readonly ListedMember[])[] {
     const [south, north] = [Math.floor(box.minLatitude / CELL_DEGREES), Math.floor(box.maxLatitude / CELL_DEGREES)]
     const west = Math.max(Math.floor(box.minLongitude / CELL_DEGREES), Math.floor(-180 / CELL_DEGREES))
     const east = Math.min(Math.floor(box.maxLongitude / CELL_DEGREES), Math.floor(179.999 / CELL_DEGREES))
+    const buckets: (readonly ListedMember[])[] = []
     for (let row = south; row <= north; row++) {
-      for (let column = west; column <= east; column++) yield* this.places.get(cellKey(gender, row, column)) ?? []
+      for (let column = west; column <= east; column++) {
+        const bucket = this.places.get(cellKey(gender, row, column))
+        if (bucket) buckets.push(bucket)
+      }
     }
+    return buckets
   }
 
   /**
