@@ -80,6 +80,16 @@ function keepStatementsPrepared() {
   } as EmbeddedConnection['prepare']
 }
 
+/**
+ * A libsql server's answers asked for uncompressed. Node's fetch asks for gzip by default, and sqld
+ * then compresses every answer, which the app inflates again: for the few rows a request reads,
+ * CPU spent on both sides to save a few bytes (measured in docs/decisions/028).
+ */
+function uncompressedFetch(request: Request): Promise<Response> {
+  request.headers.set('Accept-Encoding', 'identity')
+  return fetch(request)
+}
+
 export interface DatabaseOptions {
   /** Sees every statement sent, alone or in a batch, with its parameters (tests count and explain them). */
   onQuery?: (query: string, params: unknown[]) => void
@@ -94,7 +104,7 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
   const isLocalFile = url.startsWith('file:') && !url.includes(':memory:')
   if (isLocalFile) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
   if (url.startsWith('file:')) keepStatementsPrepared()
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS })
+  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
   if (isLocalFile) {
     await client.execute('PRAGMA journal_mode = WAL')
     // Started in one turn, each call borrows a connection of its own, so every one gets the setting.

@@ -1,5 +1,9 @@
+import { createServer, request } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
+import { openDatabase } from '#db/client.ts'
 import { call, PASSWORD, registerCompleteMember, sessionCookie } from '#tests/support/http.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { type AppProcess, Cluster } from './processes.ts'
@@ -353,5 +357,35 @@ describe('two app processes on one libsql server and one Redis', () => {
     figures['crash of A'] =
       `${acknowledged.length} messages acknowledged before SIGKILL, all ${acknowledged.length} in B's conversations; ${failed} sends cut off by the crash`
     for (const socket of receivers) socket.ws.close()
+  })
+})
+
+describe('the app’s libsql client', () => {
+  it('asks the libsql server for its answers uncompressed, and reads them', async () => {
+    // A pass-through in front of sqld that notes what the client asked for and what came back.
+    const seen: { acceptEncoding?: string; contentEncoding?: string }[] = []
+    const target = new URL(cluster.databaseUrl)
+    const proxy = createServer((req, res) => {
+      const forwarded = request(
+        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          seen.push({ acceptEncoding: req.headers['accept-encoding'], contentEncoding: answer.headers['content-encoding'] })
+          res.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(res)
+        },
+      )
+      forwarded.on('error', () => res.destroy())
+      req.pipe(forwarded)
+    })
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+    const database = await openDatabase(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
+    try {
+      expect(await database.db.all(sql`select 1 + 1 as two`)).toEqual([{ two: 2 }])
+      expect(seen.length).toBeGreaterThan(0)
+      expect(seen.every((exchange) => exchange.acceptEncoding === 'identity' && exchange.contentEncoding === undefined)).toBe(true)
+    } finally {
+      database.close()
+      proxy.close()
+    }
   })
 })
