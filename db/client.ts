@@ -90,6 +90,18 @@ function uncompressedFetch(request: Request): Promise<Response> {
   return fetch(request)
 }
 
+/**
+ * Every batch on a local file begins IMMEDIATE, taking the write lock before its first read. With
+ * several processes on one file (docs/decisions/028), a deferred batch that read first could not
+ * wait for another process's commit: in WAL mode SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT),
+ * where an immediate one waits for the lock like any writer. In one process nothing changes:
+ * batches run one after another.
+ */
+function batchesBeginImmediate(client: Client) {
+  const batch = client.batch.bind(client)
+  client.batch = (statements, mode) => batch(statements, mode ?? 'write')
+}
+
 export interface DatabaseOptions {
   /** Sees every statement sent, alone or in a batch, with its parameters (tests count and explain them). */
   onQuery?: (query: string, params: unknown[]) => void
@@ -109,6 +121,7 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
     await client.execute('PRAGMA journal_mode = WAL')
     // Started in one turn, each call borrows a connection of its own, so every one gets the setting.
     await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute('PRAGMA synchronous = NORMAL')))
+    batchesBeginImmediate(client)
   }
   if (options.onQuery) observeStatements(client, options.onQuery)
   const db = drizzle(client, { schema })

@@ -8,34 +8,18 @@ import { call, PASSWORD, registerCompleteMember, sessionCookie } from '#tests/su
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { type AppProcess, Cluster } from './processes.ts'
 
-// Two app processes on one libsql server and one Redis, as behind a load balancer: every property a
-// member relies on must hold whichever process each of their requests and sockets lands on.
-const cluster = new Cluster()
+// Two app processes sharing one database and one Redis, as behind a load balancer: every property a
+// member relies on must hold whichever process each of their requests and sockets lands on. The
+// database is a libsql server (several machines) or one embedded file (one machine).
+const shapes = [
+  { name: 'one libsql server', isServer: true, start: (cluster: Cluster) => cluster.startSqld() },
+  { name: 'one embedded file', isServer: false, start: (cluster: Cluster) => cluster.useSharedFile() },
+]
+
+let cluster: Cluster
 let a: AppProcess
 let b: AppProcess
-const figures: Record<string, string> = {}
-const started = Date.now()
-
-beforeAll(async () => {
-  try {
-    await Promise.all([cluster.startSqld(), cluster.startRedis()])
-    ;[a, b] = await Promise.all([cluster.startApp(), cluster.startApp(), cluster.startJobRunner()])
-    figures['cluster started in'] = `${Date.now() - started} ms`
-  } catch (error) {
-    await cluster.stop()
-    throw error
-  }
-}, 90_000)
-
-afterAll(async () => {
-  await cluster.stop()
-  figures['whole run'] = `${Date.now() - started} ms`
-  console.log(
-    `Cluster figures:\n${Object.entries(figures)
-      .map(([name, value]) => `  ${name}: ${value}`)
-      .join('\n')}`,
-  )
-})
+let figures: Record<string, string>
 
 type Member = Awaited<ReturnType<typeof registerCompleteMember>>
 type Frame = { type: string; [key: string]: unknown }
@@ -114,7 +98,33 @@ async function liveFeed(on: AppProcess, cookie: string) {
   return { events, api: socket.api, close: socket.close }
 }
 
-describe('two app processes on one libsql server and one Redis', () => {
+describe.each(shapes)('two app processes on $name and one Redis', (shape) => {
+  let started = 0
+
+  beforeAll(async () => {
+    started = Date.now()
+    cluster = new Cluster()
+    figures = {}
+    try {
+      await Promise.all([shape.start(cluster), cluster.startRedis()])
+      ;[a, b] = await Promise.all([cluster.startApp(), cluster.startApp(), cluster.startJobRunner()])
+      figures['cluster started in'] = `${Date.now() - started} ms`
+    } catch (error) {
+      await cluster.stop()
+      throw error
+    }
+  }, 90_000)
+
+  afterAll(async () => {
+    await cluster.stop()
+    figures['whole run'] = `${Date.now() - started} ms`
+    console.log(
+      `Cluster figures, ${shape.name}:\n${Object.entries(figures)
+        .map(([name, value]) => `  ${name}: ${value}`)
+        .join('\n')}`,
+    )
+  })
+
   it('deliver a message sent on one process live to the other member on the other, on both socket paths', async () => {
     const { ruth, boaz, conversationId } = await matchedPair(a, b)
     const [boazSocket, boazFeed, ruthSocket, ruthFeed] = await Promise.all([
@@ -358,34 +368,34 @@ describe('two app processes on one libsql server and one Redis', () => {
       `${acknowledged.length} messages acknowledged before SIGKILL, all ${acknowledged.length} in B's conversations; ${failed} sends cut off by the crash`
     for (const socket of receivers) socket.ws.close()
   })
-})
 
-describe('the app’s libsql client', () => {
-  it('asks the libsql server for its answers uncompressed, and reads them', async () => {
-    // A pass-through in front of sqld that notes what the client asked for and what came back.
-    const seen: { acceptEncoding?: string; contentEncoding?: string }[] = []
-    const target = new URL(cluster.databaseUrl)
-    const proxy = createServer((req, res) => {
-      const forwarded = request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
-        (answer) => {
-          seen.push({ acceptEncoding: req.headers['accept-encoding'], contentEncoding: answer.headers['content-encoding'] })
-          res.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(res)
-        },
-      )
-      forwarded.on('error', () => res.destroy())
-      req.pipe(forwarded)
+  // Only a libsql server answers over HTTP.
+  if (shape.isServer)
+    it('asks the libsql server for its answers uncompressed, and reads them', async () => {
+      // A pass-through in front of sqld that notes what the client asked for and what came back.
+      const seen: { acceptEncoding?: string; contentEncoding?: string }[] = []
+      const target = new URL(cluster.databaseUrl)
+      const proxy = createServer((req, res) => {
+        const forwarded = request(
+          { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+          (answer) => {
+            seen.push({ acceptEncoding: req.headers['accept-encoding'], contentEncoding: answer.headers['content-encoding'] })
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(res)
+          },
+        )
+        forwarded.on('error', () => res.destroy())
+        req.pipe(forwarded)
+      })
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
+      const database = await openDatabase(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
+      try {
+        expect(await database.db.all(sql`select 1 + 1 as two`)).toEqual([{ two: 2 }])
+        expect(seen.length).toBeGreaterThan(0)
+        expect(seen.every((exchange) => exchange.acceptEncoding === 'identity' && exchange.contentEncoding === undefined)).toBe(true)
+      } finally {
+        database.close()
+        proxy.close()
+      }
     })
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
-    const database = await openDatabase(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)
-    try {
-      expect(await database.db.all(sql`select 1 + 1 as two`)).toEqual([{ two: 2 }])
-      expect(seen.length).toBeGreaterThan(0)
-      expect(seen.every((exchange) => exchange.acceptEncoding === 'identity' && exchange.contentEncoding === undefined)).toBe(true)
-    } finally {
-      database.close()
-      proxy.close()
-    }
-  })
 })

@@ -77,7 +77,17 @@ export class Cluster {
     this.children.push(sqld)
     this.databaseUrl = `http://127.0.0.1:${port}`
     await waitUntil(sqld, async () => (await fetch(`${this.databaseUrl}/health`)).ok)
-    // Migrated once before any app starts, as a deployment's release step would.
+    await this.migrate()
+  }
+
+  /** One embedded SQLite file that every process opens, as on a single machine (docs/decisions/028). */
+  async useSharedFile() {
+    this.databaseUrl = `file:${join(this.dir, 'covenant.db')}`
+    await this.migrate()
+  }
+
+  /** Migrated once before any app starts, as a deployment's release step would. */
+  private async migrate() {
     const database = await openDatabase(this.databaseUrl)
     try {
       await migrateDatabase(database.db)
