@@ -156,14 +156,15 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
   const { viewer, pool, fits } = await candidatesFor(db, member.id, filter, advanced, today)
   const cursor = decodeCursor(filter.cursor)
+  // Who a page may show: those who fit, bar the first page's spotlight (shown once, at the top).
+  const shownBesides = (spotlighted: string[]) => allOf([fits, notSpotlighted(spotlighted)])
 
   if (cursor?.rest) {
-    const shown = allOf([fits, notSpotlighted(cursor.spotlighted)])
     return restPage(
       viewer,
       pool,
       cursor.window,
-      shown,
+      shownBesides(cursor.spotlighted),
       cursor.rest,
       DISCOVER_PAGE_SIZE,
       [],
@@ -172,32 +173,23 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
     )
   }
   const { window, members } = cursor
-    ? { window: cursor.window, members: windowMembers(pool, cursor.window, allOf([fits, notSpotlighted(cursor.spotlighted)])) }
+    ? { window: cursor.window, members: windowMembers(pool, cursor.window, shownBesides(cursor.spotlighted)) }
     : chooseWindow(pool, fits)
   const spotlight = cursor ? [] : weeklySpotlight(members, today)
   const spotlighted = cursor?.spotlighted ?? spotlight.map((row) => row.userId)
-  const shown = allOf([fits, notSpotlighted(spotlighted)])
+  const shown = shownBesides(spotlighted)
   const wanted = DISCOVER_PAGE_SIZE - spotlight.length
   const next = nextCursor(window, spotlighted)
 
   // One more than the page, to know whether another follows.
-  const ranked = mostRelevant(
-    viewer,
-    members.filter(({ row }) => !spotlighted.includes(row.userId)),
-    cursor?.ranked ?? null,
-    wanted + 1,
-    today,
-  )
+  const ranked = mostRelevant(viewer, members.filter(notSpotlighted(spotlighted)), cursor?.ranked ?? null, wanted + 1, today)
   const page = ranked.slice(0, wanted)
   const last = page.at(-1)
   const restAfter = window.activeFrom
   // Nobody in the window fits: straight on to the rest.
   if (page.length === 0 && restAfter) return restPage(viewer, pool, window, shown, restAfter, wanted, spotlight, next, today)
   return {
-    profiles: [
-      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...page.map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
-    ],
+    profiles: profilesOf(spotlight, page, today),
     nextCursor:
       ranked.length > wanted && last
         ? next({ ranked: [last.relevance.score, last.row.userId], rest: null })
@@ -205,6 +197,14 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
           ? next({ ranked: null, rest: restAfter })
           : null,
   }
+}
+
+/** A page's cards: the week's spotlight first (a first page only), then the ranked members with why. */
+function profilesOf(spotlight: Candidate[], ranked: RankedMember[], today: Date): DiscoverProfile[] {
+  return [
+    ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
+    ...ranked.map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
+  ]
 }
 
 function nextCursor(window: Window, spotlighted: string[]) {
@@ -232,10 +232,7 @@ function restPage(
   const page = found.slice(0, wanted)
   const last = page.at(-1)
   return {
-    profiles: [
-      ...spotlight.map((row) => ({ ...toDiscoverProfile(row, [], today), spotlight: true as const })),
-      ...mostRelevant(viewer, page, null, page.length, today).map(({ row, reasons }) => toDiscoverProfile(row, reasons(), today)),
-    ],
+    profiles: profilesOf(spotlight, mostRelevant(viewer, page, null, page.length, today), today),
     nextCursor: found.length > wanted && last ? next({ ranked: null, rest: positionOf(last) }) : null,
   }
 }
