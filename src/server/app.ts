@@ -24,15 +24,23 @@ export interface RunningApp {
   close(): Promise<void>
 }
 
-/** Opens and migrates the database, seeds when asked, and listens: the whole product on one port. */
-export async function startApp(environment: Config): Promise<RunningApp> {
-  setLogLevel(environment.LOG_LEVEL)
-  const config = await withAppSecret(environment)
-  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+/** Migrates the database and seeds what the configuration asks for: before any process serves from it. */
+export async function prepareDatabase(database: DatabaseHandle, config: Config) {
   await migrateDatabase(database.db)
   if (config.SEED_DEMO) await seedDemoMembers(database.db, { uploadsDir: config.UPLOADS_DIR })
   await seedContent(database.db, { demoActivity: config.SEED_DEMO })
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
+}
+
+/**
+ * Opens the database, prepares it unless another process already has (`databasePrepared`), and
+ * listens: the whole product on one port.
+ */
+export async function startApp(environment: Config, { databasePrepared = false } = {}): Promise<RunningApp> {
+  setLogLevel(environment.LOG_LEVEL)
+  const config = await withAppSecret(environment)
+  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+  if (!databasePrepared) await prepareDatabase(database, config)
   // Read every member into this process's directory before taking requests, so the first Discover
   // page is as quick as the rest (docs/decisions/027).
   await memberDirectory(database.db)

@@ -53,6 +53,11 @@ const EnvSchema = z
     PHOTO_REVIEW: flag.default(false),
     /** Redis for the realtime bus, so several app processes deliver each other's messages live. */
     REDIS_URL: z.url('must be a URL such as redis://localhost:6379').optional(),
+    /**
+     * App processes `npm start` runs on this machine, sharing the port (docs/decisions/028): one per
+     * core uses them all. Above 1 they need REDIS_URL to deliver each other's realtime events.
+     */
+    APP_PROCESSES: positiveInt.max(64, 'must be at most 64').default(1),
     /** An OpenAI-compatible provider for counseling and the analysis's prose; unset means those run without a model. */
     AI_BASE_URL: z.url('must be a URL such as https://api.openai.com/v1').optional(),
     AI_API_KEY: z.string().optional(),
@@ -94,6 +99,10 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     /** Where the Stripe SDK sends its requests instead of api.stripe.com (a local fake in tests). */
     STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:12111' }).optional(),
+  })
+  .refine((env) => env.APP_PROCESSES === 1 || env.REDIS_URL, {
+    path: ['APP_PROCESSES'],
+    message: 'above 1 needs REDIS_URL, so that each process delivers the others’ messages live',
   })
   .transform((env) => ({
     ...env,

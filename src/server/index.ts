@@ -1,4 +1,5 @@
-import { startApp } from './app.ts'
+import cluster from 'node:cluster'
+import { startServing } from './app-processes.ts'
 import { type Config, parseEnv } from './env.ts'
 
 function configOrExit(): Config {
@@ -12,8 +13,9 @@ function configOrExit(): Config {
 
 const config = configOrExit()
 
-const app = await startApp(config)
-console.log(`Covenant is serving on ${app.url}`)
+const app = await startServing(config)
+// With APP_PROCESSES above 1, the primary speaks for them all.
+if (cluster.isPrimary) console.log(`Covenant is serving on ${app.url}`)
 
 let stopping = false
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -242,14 +242,15 @@ export async function deliveryBench() {
   const { measured: pairs, warming } = await preparedPairs(databaseUrl)
   const startMachine = machine()
 
-  const relay: Server = await startServer('relay', 4631, databaseUrl)
+  // One process each: the relay cannot forward between processes, and the memory bar reads one.
+  const relay: Server = await startServer('relay', 4631, databaseUrl, { processes: 1 })
   await warmUp(relaySocket(relay.url), warming, 'relay')
   const relayRun = await deliver(relaySocket(relay.url), pairs, 'relay')
   const relayPerSecond = Math.round(relayRun.delivered / relayRun.elapsedS)
   relayRun.close()
   await relay.stop()
 
-  const product = await startServer('covenant', 4632, databaseUrl)
+  const product = await startServer('covenant', 4632, databaseUrl, { processes: 1 })
   const memory: Record<string, number> = {}
   const paths: Record<string, Awaited<ReturnType<typeof deliver>> & { persisted: number; lost: number }> = {}
   try {

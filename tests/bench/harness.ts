@@ -9,6 +9,7 @@ import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
+import { startRedis } from '#tests/support/redis.ts'
 // @ts-expect-error: a plain-JavaScript build script, run by `npm run build` without TypeScript.
 import { buildServer } from '../../scripts/build-server.mjs'
 
@@ -217,11 +218,33 @@ export function benchServers(): Promise<string> {
   return compiledServers
 }
 
-/** One server per process (tests/bench/servers.ts), so the load generator never shares its event loop. */
-export async function startServer(kind: string, port: number, databaseUrl: string, ...extra: string[]): Promise<Server> {
-  const child = spawn(process.execPath, [await benchServers(), kind, String(port), databaseUrl, ...extra], {
+/**
+ * How many processes each server runs, sharing its port as `APP_PROCESSES` runs the product: one per
+ * core unless BENCH_PROCESSES says otherwise. The bare handlers run as many, so a ratio compares
+ * like with like.
+ */
+export const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism())
+
+let benchRedis: Promise<string> | undefined
+
+/** One Redis for the run, for the product's processes to share their realtime events through. */
+function redisUrl(): Promise<string> {
+  benchRedis ??= startRedis().then(({ url, server }) => {
+    process.once('exit', () => server.kill())
+    return url
+  })
+  return benchRedis
+}
+
+/**
+ * A server of tests/bench/servers.ts in a process of its own (or `processes` sharing its port), so
+ * the load generator never shares its event loop.
+ */
+export async function startServer(kind: string, port: number, databaseUrl: string, { processes = PROCESSES } = {}): Promise<Server> {
+  const shared: Record<string, string> = processes > 1 ? { APP_PROCESSES: String(processes), REDIS_URL: await redisUrl() } : {}
+  const child = spawn(process.execPath, [await benchServers(), kind, String(port), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: serverEnv(),
+    env: serverEnv(shared),
   })
   return running(child, port)
 }

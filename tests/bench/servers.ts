@@ -1,8 +1,10 @@
+import cluster from 'node:cluster'
+import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import express from 'express'
 import { WebSocketServer } from 'ws'
 import { type Database, openDatabase } from '#db/client.ts'
-import { startApp } from '#server/app.ts'
+import { startServing } from '#server/app-processes.ts'
 import { hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import { parseEnv } from '#server/env.ts'
@@ -13,7 +15,8 @@ import { DiscoverInput } from '#shared/schemas/members.ts'
 
 /**
  * One server per process, so the load generator never shares its event loop. Usage:
- * servers.ts <kind> <port> <db url>, kind one of covenant, raw, express, argon2, relay.
+ * servers.ts <kind> <port> <db url>, kind one of covenant, raw, express, argon2, relay; with
+ * APP_PROCESSES above 1 (and REDIS_URL for the product), that many processes share the port.
  */
 const [kind, port, databaseUrl] = process.argv.slice(2) as [string, string, string]
 const policy = { idleDays: 14, absoluteDays: 60 }
@@ -40,7 +43,12 @@ function bareReads(db: Database) {
   }
 }
 
-if (kind === 'raw') {
+if (kind !== 'covenant' && cluster.isPrimary && Number(process.env.APP_PROCESSES ?? 1) > 1) {
+  // The bare handlers in as many processes as the product, sharing the port the way it does.
+  const workers = Array.from({ length: Number(process.env.APP_PROCESSES) }, () => cluster.fork())
+  await Promise.all(workers.map((worker) => once(worker, 'listening')))
+  ready()
+} else if (kind === 'raw') {
   const { db } = await openDatabase(databaseUrl)
   const read = bareReads(db)
   createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -90,7 +98,7 @@ if (kind === 'raw') {
   })
   server.listen(Number(port), '127.0.0.1', ready)
 } else {
-  await startApp(parseEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0' }))
+  await startServing(parseEnv({ ...process.env, PORT: port, HOST: '127.0.0.1', DATABASE_URL: databaseUrl, SEED_DEMO: '0' }))
   ready()
 }
 

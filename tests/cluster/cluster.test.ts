@@ -13,7 +13,7 @@ import { type AppProcess, Cluster } from './processes.ts'
 // database is a libsql server (several machines) or one embedded file (one machine).
 const shapes = [
   { name: 'one libsql server', isServer: true, start: (cluster: Cluster) => cluster.startSqld() },
-  { name: 'one embedded file', isServer: false, start: (cluster: Cluster) => cluster.useSharedFile() },
+  { name: 'one embedded file', isServer: false, start: (cluster: Cluster) => cluster.shareOneFile() },
 ]
 
 let cluster: Cluster

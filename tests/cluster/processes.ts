@@ -80,10 +80,13 @@ export class Cluster {
     await this.migrate()
   }
 
-  /** One embedded SQLite file that every process opens, as on a single machine (docs/decisions/028). */
-  async useSharedFile() {
+  /**
+   * One embedded SQLite file that every process opens, as on a single machine (docs/decisions/028);
+   * left empty with `migrated: false`, for a start that prepares it itself.
+   */
+  async shareOneFile({ migrated = true } = {}) {
     this.databaseUrl = `file:${join(this.dir, 'covenant.db')}`
-    await this.migrate()
+    if (migrated) await this.migrate()
   }
 
   /** Migrated once before any app starts, as a deployment's release step would. */
@@ -125,7 +128,8 @@ export class Cluster {
     }
   }
 
-  async startApp(): Promise<AppProcess> {
+  /** The real server entry on a port of its own; `settings` add to or override the shared environment. */
+  async startApp(settings: Record<string, string> = {}): Promise<AppProcess> {
     const name = `app ${String.fromCharCode(65 + this.appCount++)}`
     const port = await freePort()
     const own = join(this.dir, name.replace(' ', '-'))
@@ -138,6 +142,7 @@ export class Cluster {
         MAIL_DIR: join(own, 'mail'),
         UPLOADS_DIR: join(own, 'uploads'),
         APP_SECRET_FILE: join(own, 'app-secret'),
+        ...settings,
       }),
     )
     this.children.push(app)

@@ -46,6 +46,14 @@ describe('configuration from the environment', () => {
     expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/)
   })
 
+  it('runs one app process unless asked, and more only with Redis to share their realtime events', () => {
+    expect(parseEnv({}).APP_PROCESSES).toBe(1)
+    expect(parseEnv({ APP_PROCESSES: '2', REDIS_URL: 'redis://127.0.0.1:6379' }).APP_PROCESSES).toBe(2)
+    expect(() => parseEnv({ APP_PROCESSES: '2' })).toThrow(/APP_PROCESSES: above 1 needs REDIS_URL/)
+    expect(() => parseEnv({ APP_PROCESSES: '0' })).toThrow(/APP_PROCESSES: must be positive/)
+    expect(() => parseEnv({ APP_PROCESSES: 'all' })).toThrow(/APP_PROCESSES/)
+  })
+
   it('treats a blank value as unset', () => {
     expect(parseEnv({ PORT: '', GOOGLE_CLIENT_ID: '' }).PORT).toBe(3000)
   })

@@ -1,0 +1,77 @@
+import cluster, { type Worker } from 'node:cluster'
+import { once } from 'node:events'
+import type { AddressInfo } from 'node:net'
+import { openDatabase } from '#db/client.ts'
+import { logger, setLogLevel } from '#server/log.ts'
+import { prepareDatabase, startApp } from './app.ts'
+import type { Config } from './env.ts'
+
+/** The pause before a process that died is replaced, so one that dies at once does not spin a core. */
+const REPLACEMENT_DELAY_MS = 1_000
+
+export interface AppProcesses {
+  url: string
+  /** Stops every process, each finishing the requests it holds (as one process does on SIGTERM). */
+  close(): Promise<void>
+}
+
+/**
+ * `APP_PROCESSES` app processes on this machine, sharing one port through node:cluster, which hands
+ * each new connection to the next process in turn (docs/decisions/028). This primary serves nothing:
+ * it prepares the database once, so the processes never race on a migration or a seed, forks them,
+ * and replaces one that dies after it has served. A process that fails before it listens fails the
+ * start, as a single process would.
+ */
+async function startAppProcesses(config: Config): Promise<AppProcesses> {
+  setLogLevel(config.LOG_LEVEL)
+  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+  try {
+    await prepareDatabase(database, config)
+  } finally {
+    database.close()
+  }
+
+  let closing = false
+  const listening = new WeakSet<Worker>()
+  cluster.on('listening', (worker) => listening.add(worker))
+  cluster.on('exit', (worker, code, signal) => {
+    if (closing || !listening.has(worker)) return
+    logger.error({ appProcess: worker.process.pid, code, signal }, 'an app process exited; starting another in its place')
+    setTimeout(() => closing || cluster.fork(), REPLACEMENT_DELAY_MS).unref()
+  })
+
+  const workers = Array.from({ length: config.APP_PROCESSES }, () => cluster.fork())
+  const stopAll = async () => {
+    closing = true
+    const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead())
+    const exits = running.map((worker) => once(worker, 'exit'))
+    for (const worker of running) worker.process.kill('SIGTERM')
+    await Promise.all(exits)
+  }
+  try {
+    const addresses = await Promise.all(
+      workers.map((worker) =>
+        Promise.race([
+          once(worker, 'listening') as Promise<[AddressInfo]>,
+          once(worker, 'exit').then(([code]) => {
+            throw new Error(`an app process exited with ${code} before it was serving`)
+          }),
+        ]),
+      ),
+    )
+    return { url: `http://localhost:${addresses[0]![0].port}`, close: stopAll }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+/**
+ * The product as `npm start` runs it: one process serving, or with `APP_PROCESSES` above 1 the
+ * primary supervising them, in which case each runs its entry again as a worker and serves here.
+ */
+export function startServing(config: Config): Promise<AppProcesses> {
+  return cluster.isPrimary && config.APP_PROCESSES > 1
+    ? startAppProcesses(config)
+    : startApp(config, { databasePrepared: cluster.isWorker })
+}
