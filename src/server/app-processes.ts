@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import type { AddressInfo } from 'node:net'
 import { openDatabase } from '#db/client.ts'
 import { logger, setLogLevel } from '#server/log.ts'
+import { answerScrapes } from '#server/metrics.ts'
 import { prepareDatabase, startApp } from './app.ts'
 import type { Config } from './env.ts'
 
@@ -19,7 +20,7 @@ export interface AppProcesses {
  * `APP_PROCESSES` app processes on this machine, sharing one port through node:cluster, which hands
  * each new connection to the next process in turn (docs/decisions/028). This primary serves nothing:
  * it prepares the database once, so the processes never race on a migration or a seed, forks them,
- * and replaces one that dies after it has served. A process that fails before it listens fails the
+ * gathers their metrics for whichever is scraped, and replaces one that dies after it has served. A process that fails before it listens fails the
  * start, as a single process would.
  */
 async function startAppProcesses(config: Config): Promise<AppProcesses> {
@@ -40,6 +41,7 @@ async function startAppProcesses(config: Config): Promise<AppProcesses> {
     setTimeout(() => closing || cluster.fork(), REPLACEMENT_DELAY_MS).unref()
   })
 
+  answerScrapes()
   const workers = Array.from({ length: config.APP_PROCESSES }, () => cluster.fork())
   const stopAll = async () => {
     closing = true

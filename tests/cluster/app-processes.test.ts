@@ -8,6 +8,7 @@ import { type AppProcess, Cluster } from './processes.ts'
 
 let cluster: Cluster
 let app: AppProcess
+const METRICS_TOKEN = 'a-scraper-token-for-the-cluster'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -44,7 +45,7 @@ describe('APP_PROCESSES=2 on one embedded file and one Redis', () => {
     try {
       // An empty file: the primary migrates it once before either process opens it.
       await Promise.all([cluster.shareOneFile({ migrated: false }), cluster.startRedis()])
-      app = await cluster.startApp({ APP_PROCESSES: '2', LOG_LEVEL: 'info' })
+      app = await cluster.startApp({ APP_PROCESSES: '2', LOG_LEVEL: 'info', METRICS_TOKEN })
     } catch (error) {
       await cluster.stop()
       throw error
@@ -73,6 +74,25 @@ describe('APP_PROCESSES=2 on one embedded file and one Redis', () => {
     }
     const matches = await call(app.url, 'GET', '/api/matches', { cookie: ruth.cookie })
     expect(matches.body).toEqual([expect.objectContaining({ id: expect.any(String) })])
+  })
+
+  it('answers /metrics for both processes together, whichever of them is scraped', async () => {
+    const scrape = async () => {
+      const reply = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}`, connection: 'close' } })
+      expect(reply.status).toBe(200)
+      const text = await reply.text()
+      const count = /covenant_http_request_duration_seconds_count\{route="\/api\/auth\/user",method="GET",status="401"\} (\d+)/.exec(text)
+      return { signInChecks: Number(count?.[1] ?? 0), text }
+    }
+    const before = await scrape()
+    expect(await servedBy('/api/auth/user', 10, 401)).toEqual(new Set(appProcesses()))
+    // Two scrapes on new connections: one lands on each process.
+    for (const { signInChecks, text } of [await scrape(), await scrape()]) {
+      expect(signInChecks).toBe(before.signInChecks + 10)
+      // The queue is the shared database's: read once, not added up over the processes.
+      expect(text.match(/^covenant_job_queue_depth\{state="due"\} \d+$/gm)).toHaveLength(1)
+      expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
+    }
   })
 
   it('replaces a process that dies, and the port keeps answering meanwhile', async () => {

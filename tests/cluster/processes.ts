@@ -147,7 +147,8 @@ export class Cluster {
     )
     this.children.push(app)
     const url = `http://127.0.0.1:${port}`
-    await waitUntil(app, async () => (await fetch(`${url}/api/auth/user`)).status === 401)
+    // The line comes once every process listens (with APP_PROCESSES, the first may answer sooner).
+    await waitUntil(app, async () => app.output().includes('is serving on') && (await fetch(`${url}/api/auth/user`)).status === 401)
     return { ...app, url }
   }
 
