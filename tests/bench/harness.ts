@@ -230,6 +230,9 @@ let benchRedis: Promise<string> | undefined
 /** One Redis for the run, for the product's processes to share their realtime events through. */
 function redisUrl(): Promise<string> {
   benchRedis ??= startRedis().then(({ url, server }) => {
+    // It neither keeps the run alive nor outlives it.
+    server.stdout!.destroy()
+    server.unref()
     process.once('exit', () => server.kill())
     return url
   })

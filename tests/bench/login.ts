@@ -56,7 +56,7 @@ export async function loginBench() {
     login: { requestsPerSecond: Math.round(login.requestsPerSecond * 10) / 10, p99Ms: login.p99Ms },
     hashAlone: { requestsPerSecond: Math.round(alone.requestsPerSecond * 10) / 10, p99Ms: alone.p99Ms },
     vsHashAlone: vsHash,
-    pass: { 'vs the hash alone ≥ 0.9': vsHash >= 0.9 },
+    pass: { 'vs the hash alone ≥ 0.9': login.requestsPerSecond >= 0.9 * alone.requestsPerSecond },
   }
   recordResults('login', {
     members: MEMBERS,
@@ -73,7 +73,7 @@ export async function loginBench() {
       'req/s': results.login.requestsPerSecond,
       'p99 ms': login.p99Ms,
       'vs hash': vsHash,
-      pass: vsHash >= 0.9 ? 'yes' : 'no',
+      pass: results.pass['vs the hash alone ≥ 0.9'] ? 'yes' : 'no',
     },
   ])
 }
