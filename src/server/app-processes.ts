@@ -20,8 +20,8 @@ export interface AppProcesses {
  * `APP_PROCESSES` app processes on this machine, sharing one port through node:cluster, which hands
  * each new connection to the next process in turn (docs/decisions/028). This primary serves nothing:
  * it prepares the database once, so the processes never race on a migration or a seed, forks them,
- * gathers their metrics for whichever is scraped, and replaces one that dies after it has served. A process that fails before it listens fails the
- * start, as a single process would.
+ * gathers their metrics for whichever is scraped, and replaces one that dies after it has served.
+ * A process that fails before it listens fails the start, as a single process would.
  */
 async function startAppProcesses(config: Config): Promise<AppProcesses> {
   setLogLevel(config.LOG_LEVEL)

@@ -76,7 +76,7 @@ export async function metricsText(db: Database): Promise<string> {
 
 const SCRAPE = 'covenant:scrape'
 const SCRAPED = 'covenant:scraped'
-/** The primary gives each process this long to report; longer than prom-client's own 5 s. */
+/** How long a scraped process waits for the primary, which gives every process 5 s (prom-client's limit). */
 const SCRAPE_TIMEOUT_MS = 6_000
 let scrapes = 0
 
