@@ -42,7 +42,6 @@ async function startAppProcesses(config: Config): Promise<AppProcesses> {
   })
 
   answerScrapes()
-  const workers = Array.from({ length: config.APP_PROCESSES }, () => cluster.fork())
   const stopAll = async () => {
     closing = true
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead())
@@ -51,21 +50,30 @@ async function startAppProcesses(config: Config): Promise<AppProcesses> {
     await Promise.all(exits)
   }
   try {
-    const addresses = await Promise.all(
-      workers.map((worker) =>
-        Promise.race([
-          once(worker, 'listening') as Promise<[AddressInfo]>,
-          once(worker, 'exit').then(([code]) => {
-            throw new Error(`an app process exited with ${code} before it was serving`)
-          }),
-        ]),
-      ),
-    )
-    return { url: `http://localhost:${addresses[0]![0].port}`, close: stopAll }
+    return { url: `http://localhost:${await forkSharingPort(config.APP_PROCESSES)}`, close: stopAll }
   } catch (error) {
     await stopAll()
     throw error
   }
+}
+
+/**
+ * `count` processes running this entry again as node:cluster workers, which share the port they
+ * listen on: resolves with the port once every one listens, and rejects if one exits first.
+ */
+export async function forkSharingPort(count: number): Promise<number> {
+  const addresses = await Promise.all(
+    Array.from({ length: count }, () => {
+      const worker = cluster.fork()
+      return Promise.race([
+        once(worker, 'listening') as Promise<[AddressInfo]>,
+        once(worker, 'exit').then(([code]) => {
+          throw new Error(`an app process exited with ${code} before it was serving`)
+        }),
+      ])
+    }),
+  )
+  return addresses[0]![0].port
 }
 
 /**

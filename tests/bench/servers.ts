@@ -1,10 +1,9 @@
 import cluster from 'node:cluster'
-import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import express from 'express'
 import { WebSocketServer } from 'ws'
 import { type Database, openDatabase } from '#db/client.ts'
-import { startServing } from '#server/app-processes.ts'
+import { forkSharingPort, startServing } from '#server/app-processes.ts'
 import { hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { readCookie, SESSION_COOKIE, validateSession } from '#server/auth/sessions.ts'
 import { parseEnv } from '#server/env.ts'
@@ -45,8 +44,7 @@ function bareReads(db: Database) {
 
 if (kind !== 'covenant' && cluster.isPrimary && Number(process.env.APP_PROCESSES ?? 1) > 1) {
   // The bare handlers in as many processes as the product, sharing the port the way it does.
-  const workers = Array.from({ length: Number(process.env.APP_PROCESSES) }, () => cluster.fork())
-  await Promise.all(workers.map((worker) => once(worker, 'listening')))
+  await forkSharingPort(Number(process.env.APP_PROCESSES))
   ready()
 } else if (kind === 'raw') {
   const { db } = await openDatabase(databaseUrl)
