@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, lt, ne, notInArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
-import { preparedOnce } from '#db/prepared.ts'
+import { preparedOnce, preparedWrite } from '#db/prepared.ts'
 import { sessions, users } from '#db/schema/index.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 
@@ -33,17 +33,23 @@ export function sessionIdFor(token: string): string {
 /** Longer user agents are cut: the member only needs enough to recognise the browser. */
 const USER_AGENT_MAX = 256
 
+const insertSession = preparedWrite((db) =>
+  db.insert(sessions).values({
+    id: sql.placeholder('id'),
+    userId: sql.placeholder('userId'),
+    createdAt: sql.placeholder('now'),
+    lastSeenAt: sql.placeholder('now'),
+    expiresAt: sql.placeholder('expiresAt'),
+    userAgent: sql.placeholder('userAgent'),
+  }),
+)
+
 export async function createSession(db: Database, userId: string, policy: SessionPolicy, userAgent: string | null, now = new Date()) {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = new Date(now.getTime() + policy.absoluteDays * DAY_MS)
-  await db.insert(sessions).values({
-    id: sessionIdFor(token),
-    userId,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
-    userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
-  })
+  await commitTogether(db, [
+    insertSession(db, { id: sessionIdFor(token), userId, now, expiresAt, userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null }),
+  ])
   return { token, expiresAt }
 }
 

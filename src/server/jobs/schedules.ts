@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm'
+import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
+import { preparedWrite } from '#db/prepared.ts'
 import type { JobPayloads } from './kinds.ts'
 import { enqueueJob } from './queue.ts'
 
@@ -21,10 +22,21 @@ const MAX_ATTEMPTS = 5
  * paths are written out, not bound, so that with a member SQLite matches `jobs_pending_member_idx`
  * and reads only that member's pending jobs.
  */
-function pendingWith(kind: keyof JobPayloads, fields: { userId?: string | SQL; conversationId?: string; eventId?: string }) {
+function pendingWith(
+  kind: keyof JobPayloads,
+  fields: { userId?: string | SQL | Placeholder; conversationId?: string | Placeholder; eventId?: string },
+) {
   const matches = Object.entries(fields).map(([key, value]) => sql`json_extract(payload, ${sql.raw(`'$.${key}'`)}) = ${value}`)
   return sql`kind = ${kind} and status = 'pending' and ${sql.join(matches, sql` and `)}`
 }
+
+/** Built once, as every message runs it. */
+const queueDigest = preparedWrite((db) =>
+  db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
+    select ${sql.placeholder('id')}, 'message-digest', ${sql.placeholder('payload')}, ${sql.placeholder('runAt')}, 0, ${MAX_ATTEMPTS},
+      'pending', ${sql.placeholder('now')}
+    where not exists (select 1 from jobs where ${pendingWith('message-digest', { userId: sql.placeholder('userId'), conversationId: sql.placeholder('conversationId') })})`),
+)
 
 /**
  * A digest for the receiver of a new message, unless one is already waiting for that conversation:
@@ -33,9 +45,14 @@ function pendingWith(kind: keyof JobPayloads, fields: { userId?: string | SQL; c
 export async function queueMessageDigest(db: Database, userId: string, conversationId: string, now = new Date()) {
   const payload: JobPayloads['message-digest'] = { userId, conversationId }
   await commitTogether(db, [
-    db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
-    select ${randomId()}, 'message-digest', ${JSON.stringify(payload)}, ${now.getTime() + DIGEST_DELAY_MS}, 0, ${MAX_ATTEMPTS}, 'pending', ${now.getTime()}
-    where not exists (select 1 from jobs where ${pendingWith('message-digest', payload)})`),
+    queueDigest(db, {
+      id: randomId(),
+      payload: JSON.stringify(payload),
+      runAt: now.getTime() + DIGEST_DELAY_MS,
+      now: now.getTime(),
+      userId,
+      conversationId,
+    }),
   ])
 }
 

@@ -109,30 +109,24 @@ export const authRouter = {
       return requireUser(ctx, userId)
     }),
 
-  login: publicProcedure
-    .use(
-      rateLimit({
-        name: 'login:ip',
-        per: 'address',
-        limit: (config) => ({ max: config.LOGIN_ATTEMPTS_PER_IP, windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
-        message: TOO_MANY_LOGINS,
-      }),
-    )
-    .input(LoginInput)
-    .mutation(async ({ ctx, input }) => {
-      // Counted before the password is checked, so a burst of parallel guesses cannot slip past the limit;
-      // a successful sign-in clears the count again.
-      const failuresKey = `login:account:${input.email}`
-      const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000
-      const byAccount = await hitLimit(ctx.db, failuresKey, { max: ctx.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs })
-      if (!byAccount.allowed) throw new LimitReachedError(TOO_MANY_LOGINS, byAccount.retryAfterSeconds)
+  login: publicProcedure.input(LoginInput).mutation(async ({ ctx, input }) => {
+    // Both counts are taken before the password is checked, so a burst of parallel guesses cannot slip
+    // past either; issued in one turn, they share one commit. A successful sign-in clears the
+    // account's count again, in the same commit as the new session.
+    const failuresKey = `login:account:${input.email}`
+    const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000
+    const counted = await Promise.all([
+      hitLimit(ctx.db, `login:ip:${ctx.clientIp}`, { max: ctx.config.LOGIN_ATTEMPTS_PER_IP, windowMs }),
+      hitLimit(ctx.db, failuresKey, { max: ctx.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs }),
+    ])
+    const refused = counted.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]))
+    if (refused.length > 0) throw new LimitReachedError(TOO_MANY_LOGINS, Math.max(...refused))
 
-      const userId = await checkCredentials(ctx.db, input.email, input.password)
-      if (!userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
-      await resetLimit(ctx.db, failuresKey)
-      await beginSession(ctx, userId)
-      return requireUser(ctx, userId)
-    }),
+    const userId = await checkCredentials(ctx.db, input.email, input.password)
+    if (!userId) throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS })
+    await Promise.all([resetLimit(ctx.db, failuresKey), beginSession(ctx, userId)])
+    return requireUser(ctx, userId)
+  }),
 
   logout: publicProcedure.mutation(async ({ ctx }) => {
     await endSession(ctx)

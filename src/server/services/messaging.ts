@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { orderedId } from '#db/ids.ts'
-import { preparedOnce } from '#db/prepared.ts'
+import { preparedOnce, preparedWrite } from '#db/prepared.ts'
 import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
 import { queueMessageDigest } from '#server/jobs/schedules.ts'
@@ -250,32 +250,25 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   if (signals.length > 0 && !message.confirmed) throw new ScamConfirmationNeededError(signals)
   const at = now.getTime()
   const id = orderedId(at)
-  const { messagesPerDay } = limitsOf(sender.plan)
-  const withinDailyLimit =
-    messagesPerDay === null
-      ? sql`1`
-      : sql`(select count(*) from messages where sender_id = ${sender.id} and created_at > ${at - DAY_MS}) < ${messagesPerDay}`
   const clientMessageId = message.clientMessageId ?? null
-  const sameSend = sameSendAs(sender.id, access.id, message, clientMessageId, at)
   const scamSignals = signals.length > 0 ? signals : null
-  const [inserted] = await commitTogether(db, [
-    db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, scam_signals, created_at)
-      select ${id}, ${access.id}, ${sender.id}, ${message.content}, ${message.messageType}, ${clientMessageId},
-        ${scamSignals && JSON.stringify(scamSignals)}, ${at}
-      where ${withinDailyLimit} and not exists (select 1 from messages where ${sameSend})
-      on conflict do nothing`),
-    // A prayer request stays active until the other member answers it.
-    db.run(sql`update conversations set last_message_at = ${at},
-      prayer_request_active = case
-        when ${message.messageType} = 'prayer_request' then 1
-        when (select sender_id from messages where conversation_id = ${access.id} and message_type = 'prayer_request'
-          order by created_at desc limit 1) <> ${sender.id} then 0
-        else prayer_request_active end
-      where id = ${access.id} and exists (select 1 from messages where id = ${id})`),
-  ])
+  const send: SendValues = {
+    id,
+    conversationId: access.id,
+    senderId: sender.id,
+    content: message.content,
+    messageType: message.messageType,
+    clientMessageId,
+    scamSignals: scamSignals && JSON.stringify(scamSignals),
+    at,
+    dayAgo: at - DAY_MS,
+    messagesPerDay: limitsOf(sender.plan).messagesPerDay,
+    twinSince: at - DOUBLE_SEND_WINDOW_MS,
+  }
+  const [inserted] = await commitTogether(db, [storeMessage(db, send), noteLastMessage(db, send)])
   if (inserted.rowsAffected === 0) {
     // Not stored: a repeat of a stored send answers with that message; otherwise the daily count is spent.
-    const [stored] = await db.select(messageColumns).from(messages).where(sameSend).orderBy(messages.createdAt).limit(1)
+    const [stored] = await storedTwin(db).all(send)
     if (!stored) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
     return toView(stored, sender)
   }
@@ -305,25 +298,59 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   return view
 }
 
-/**
- * The message already stored for this send, in SQL: the same clientMessageId; or, where one of the
- * two carries none (the spec client posts over HTTP and sends `send_message` too), the same sender,
- * conversation, content and type within DOUBLE_SEND_WINDOW_MS.
- */
-function sameSendAs(senderId: string, conversationId: string, message: NewMessage, clientMessageId: string | null, at: number) {
-  const twin = and(
-    eq(messages.senderId, senderId),
-    eq(messages.conversationId, conversationId),
-    eq(messages.content, message.content),
-    eq(messages.messageType, message.messageType),
-    sql`${messages.createdAt} > ${at - DOUBLE_SEND_WINDOW_MS}`,
-  )
-  if (clientMessageId === null) return twin!
-  return or(
-    and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)),
-    and(twin, isNull(messages.clientMessageId)),
-  )!
+/** The values of one send, for the statements below (built once, as every message runs them). */
+type SendValues = {
+  id: string
+  conversationId: string
+  senderId: string
+  content: string
+  messageType: MessageType
+  clientMessageId: string | null
+  scamSignals: string | null
+  at: number
+  dayAgo: number
+  /** Null on plans without a daily count. */
+  messagesPerDay: number | null
+  twinSince: number
 }
+
+const value = (name: keyof SendValues) => sql.placeholder(name)
+
+/**
+ * The message already stored for this send, in SQL over `messages`: the same clientMessageId; or,
+ * where one of the two carries none (the spec client posts over HTTP and sends `send_message` too),
+ * the same sender, conversation, content and type within DOUBLE_SEND_WINDOW_MS.
+ */
+const sameSend = sql`(sender_id = ${value('senderId')} and client_message_id = ${value('clientMessageId')})
+  or (sender_id = ${value('senderId')} and conversation_id = ${value('conversationId')} and content = ${value('content')}
+    and message_type = ${value('messageType')} and created_at > ${value('twinSince')}
+    and (${value('clientMessageId')} is null or client_message_id is null))`
+
+/** Stored only into the sender's open conversation's and within the daily count, and never twice for one send. */
+const storeMessage = preparedWrite((db) =>
+  db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, client_message_id, scam_signals, created_at)
+    select ${value('id')}, ${value('conversationId')}, ${value('senderId')}, ${value('content')}, ${value('messageType')},
+      ${value('clientMessageId')}, ${value('scamSignals')}, ${value('at')}
+    where (${value('messagesPerDay')} is null
+        or (select count(*) from messages where sender_id = ${value('senderId')} and created_at > ${value('dayAgo')}) < ${value('messagesPerDay')})
+      and not exists (select 1 from messages where ${sameSend})
+    on conflict do nothing`),
+)
+
+/** A prayer request stays active until the other member answers it. */
+const noteLastMessage = preparedWrite((db) =>
+  db.run(sql`update conversations set last_message_at = ${value('at')},
+    prayer_request_active = case
+      when ${value('messageType')} = 'prayer_request' then 1
+      when (select sender_id from messages where conversation_id = ${value('conversationId')} and message_type = 'prayer_request'
+        order by created_at desc limit 1) <> ${value('senderId')} then 0
+      else prayer_request_active end
+    where id = ${value('conversationId')} and exists (select 1 from messages where id = ${value('id')})`),
+)
+
+const storedTwin = preparedOnce((db) =>
+  db.select(messageColumns).from(messages).where(sameSend).orderBy(messages.createdAt).limit(1).prepare(),
+)
 
 /** When the oldest message of the last 24 hours leaves the window, one more fits. */
 async function retryAfterSeconds(db: Database, senderId: string, now: Date) {
