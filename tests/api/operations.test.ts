@@ -13,6 +13,8 @@ const METRICS_TOKEN = 'scrape-token-0123456789abcdef'
 
 /** The JSON lines the app wrote to stdout while `during` ran. */
 async function logLinesDuring(during: () => Promise<void>): Promise<string[]> {
+  // Lines are written once per turn of the event loop: those of earlier requests still waiting go first.
+  await new Promise((resolve) => setImmediate(resolve))
   const logged = vi.spyOn(console, 'log').mockImplementation(() => {})
   try {
     await during()
