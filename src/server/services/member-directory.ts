@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNotNull, max, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { readInPages, readInSlices } from '#db/large-reads.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { type AnswerVector, compactAnswers } from './compatibility.ts'
@@ -91,6 +92,16 @@ function cellKey(gender: Gender, row: number, column: number) {
   return `${gender}@${row}:${column}`
 }
 
+/** The change log past a watermark: read by every Discover page and quantum list, so built once. */
+const changesAfter = preparedOnce((db) =>
+  db
+    .select({ userId: memberChanges.userId, seq: memberChanges.seq })
+    .from(memberChanges)
+    .where(gt(memberChanges.seq, sql.placeholder('seq')))
+    .orderBy(asc(memberChanges.seq))
+    .prepare(),
+)
+
 class MemberDirectory {
   private readonly members = new Map<string, ListedMember>()
   private activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
@@ -178,11 +189,7 @@ class MemberDirectory {
   }
 
   private async applyChanges(db: Database) {
-    const changes = await db
-      .select({ userId: memberChanges.userId, seq: memberChanges.seq })
-      .from(memberChanges)
-      .where(gt(memberChanges.seq, this.seq))
-      .orderBy(asc(memberChanges.seq))
+    const changes = await changesAfter(db).all({ seq: this.seq })
     if (changes.length === 0) return
     // '' notes that some member no longer exists (no row may name them): find who is gone.
     const userIds = changes.map((change) => change.userId).filter((userId) => userId !== '')

@@ -27,22 +27,28 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router
 export const createCallerFactory = t.createCallerFactory
 
-/** Every procedure's errors pass the one mapping: domain errors keep their code, a limit adds Retry-After. */
-export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
-  const result = await next()
-  if (result.ok) return result
-  const error = toTRPCError(result.error)
+/** Domain errors keep their code, and a limit adds Retry-After: the one mapping every procedure's errors pass. */
+function mapped(ctx: Context, failure: unknown): never {
+  const error = toTRPCError(failure)
   for (const [name, value] of Object.entries(errorHeaders(error))) ctx.responseHeaders.append(name, value)
   throw error
+}
+
+export const publicProcedure = t.procedure.use(async ({ ctx, next }) => {
+  const result = await next()
+  return result.ok ? result : mapped(ctx, result.error)
 })
 
 /**
  * Narrows `ctx.user` to a signed-in member; routers never check for a session again. tRPC lays the
- * given fields over the context itself, so only the narrowed one is passed.
+ * given fields over the context itself, so only the narrowed one is passed. The error mapping is
+ * in the same step rather than a step before it: each step costs tRPC copies of the call's options,
+ * and most calls are a member's.
  */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+export const protectedProcedure = t.procedure.use(async ({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' })
-  return next({ ctx: { user: ctx.user } })
+  const result = await next({ ctx: { user: ctx.user } })
+  return result.ok ? result : mapped(ctx, result.error)
 })
 
 export interface RateLimitRule {
