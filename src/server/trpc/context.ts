@@ -70,7 +70,10 @@ export async function createContext(
       })
     : null
   return createInnerContext({
-    ...deps,
+    db: deps.db,
+    config: deps.config,
+    realtime: deps.realtime,
+    languageModel: deps.languageModel,
     user: session?.user ?? null,
     sessionToken,
     clientIp: clientIp(req, deps.config.TRUST_PROXY),
