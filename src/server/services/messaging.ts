@@ -337,11 +337,15 @@ const storeMessage = preparedWrite((db) =>
     on conflict do nothing`),
 )
 
-/** A prayer request stays active until the other member answers it. */
+/**
+ * A prayer request stays active until the other member answers it. Most conversations have none
+ * active, and for those the latest request is not looked for (it walks the conversation's messages).
+ */
 const noteLastMessage = preparedWrite((db) =>
   db.run(sql`update conversations set last_message_at = ${value('at')},
     prayer_request_active = case
       when ${value('messageType')} = 'prayer_request' then 1
+      when prayer_request_active = 0 then 0
       when (select sender_id from messages where conversation_id = ${value('conversationId')} and message_type = 'prayer_request'
         order by created_at desc limit 1) <> ${value('senderId')} then 0
       else prayer_request_active end
