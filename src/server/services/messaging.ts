@@ -250,16 +250,21 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   if (signals.length > 0 && !message.confirmed) throw new ScamConfirmationNeededError(signals)
   const at = now.getTime()
   const id = orderedId(at)
-  const clientMessageId = message.clientMessageId ?? null
-  const scamSignals = signals.length > 0 ? signals : null
-  const send: SendValues = {
+  const stored = {
     id,
     conversationId: access.id,
     senderId: sender.id,
     content: message.content,
     messageType: message.messageType,
-    clientMessageId,
-    scamSignals: scamSignals && JSON.stringify(scamSignals),
+    clientMessageId: message.clientMessageId ?? null,
+    scamSignals: signals.length > 0 ? signals : null,
+    createdAt: now,
+    deliveredAt: null,
+    readAt: null,
+  }
+  const send: SendValues = {
+    ...stored,
+    scamSignals: stored.scamSignals && JSON.stringify(stored.scamSignals),
     at,
     dayAgo: at - DAY_MS,
     messagesPerDay: limitsOf(sender.plan).messagesPerDay,
@@ -268,25 +273,11 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   const [inserted] = await commitTogether(db, [storeMessage(db, send), noteLastMessage(db, send)])
   if (inserted.rowsAffected === 0) {
     // Not stored: a repeat of a stored send answers with that message; otherwise the daily count is spent.
-    const [stored] = await storedTwin(db).all(send)
-    if (!stored) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
-    return toView(stored, sender)
+    const [twin] = await storedTwin(db).all(send)
+    if (!twin) throw new LimitReachedError(DAILY_MESSAGES_REACHED, await retryAfterSeconds(db, sender.id, now))
+    return toView(twin, sender)
   }
-  const view = toView(
-    {
-      id,
-      conversationId: access.id,
-      senderId: sender.id,
-      content: message.content,
-      messageType: message.messageType,
-      clientMessageId,
-      scamSignals,
-      createdAt: now,
-      deliveredAt: null,
-      readAt: null,
-    },
-    sender,
-  )
+  const view = toView(stored, sender)
   // Delivery first; the achievements the message may earn come after.
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
   await Promise.all([
@@ -299,13 +290,7 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
 }
 
 /** The values of one send, for the statements below (built once, as every message runs them). */
-type SendValues = {
-  id: string
-  conversationId: string
-  senderId: string
-  content: string
-  messageType: MessageType
-  clientMessageId: string | null
+type SendValues = Pick<MessageView, 'id' | 'conversationId' | 'senderId' | 'content' | 'messageType' | 'clientMessageId'> & {
   scamSignals: string | null
   at: number
   dayAgo: number
