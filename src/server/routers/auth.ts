@@ -13,7 +13,7 @@ import {
 } from '#server/services/auth.ts'
 import { hitLimit, resetLimit } from '#server/services/rate-limit.ts'
 import type { Context } from '#server/trpc/context.ts'
-import { protectedProcedure, publicProcedure, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
+import { countCall, protectedProcedure, publicProcedure, type RateLimitRule, rateLimit, visitorProcedure } from '#server/trpc/init.ts'
 import { ForgotPasswordInput, LoginInput, RegisterInput, ResetPasswordInput, VerifyEmailInput } from '#shared/schemas/auth.ts'
 
 const INVALID_CREDENTIALS = 'Invalid email or password'
@@ -27,6 +27,14 @@ const EMAILS_PER_HOUR = 5
 const RESET_REQUESTS_PER_ADDRESS_PER_HOUR = 30
 /** Link tokens are 256 bits and cannot be guessed; the limit keeps a script from trying anyway. */
 const LINK_TRIES_PER_ADDRESS_PER_HOUR = 60
+
+/** Counted in the sign-in itself rather than as a step before it, so it shares the account count's commit. */
+const loginsByAddress: RateLimitRule = {
+  name: 'login:ip',
+  per: 'address',
+  limit: (config) => ({ max: config.LOGIN_ATTEMPTS_PER_IP, windowMs: config.LOGIN_WINDOW_MINUTES * 60_000 }),
+  message: TOO_MANY_LOGINS,
+}
 
 const linkLimit = rateLimit({
   name: 'email-link:ip',
@@ -116,7 +124,7 @@ export const authRouter = {
     const failuresKey = `login:account:${input.email}`
     const windowMs = ctx.config.LOGIN_WINDOW_MINUTES * 60_000
     const counted = await Promise.all([
-      hitLimit(ctx.db, `login:ip:${ctx.clientIp}`, { max: ctx.config.LOGIN_ATTEMPTS_PER_IP, windowMs }),
+      countCall(ctx, loginsByAddress),
       hitLimit(ctx.db, failuresKey, { max: ctx.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs }),
     ])
     const refused = counted.flatMap((result) => (result.allowed ? [] : [result.retryAfterSeconds]))

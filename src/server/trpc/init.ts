@@ -62,12 +62,17 @@ export interface RateLimitRule {
   appliesTo?: (ctx: Context) => boolean
 }
 
+/** Counts one call against the rule's window, for the signed-in member or the caller's address. */
+export function countCall(ctx: Context, rule: RateLimitRule) {
+  const who = rule.per === 'member' && ctx.user ? ctx.user.id : ctx.clientIp
+  return hitLimit(ctx.db, `${rule.name}:${who}`, rule.limit(ctx.config))
+}
+
 /** A procedure step that counts each call against a window shared by every app process (docs/decisions/004). */
 export function rateLimit(rule: RateLimitRule) {
   return t.middleware(async ({ ctx, next }) => {
     if (rule.appliesTo && !rule.appliesTo(ctx)) return next()
-    const who = rule.per === 'member' && ctx.user ? ctx.user.id : ctx.clientIp
-    const result = await hitLimit(ctx.db, `${rule.name}:${who}`, rule.limit(ctx.config))
+    const result = await countCall(ctx, rule)
     if (!result.allowed) throw new LimitReachedError(rule.message, result.retryAfterSeconds)
     return next()
   })
