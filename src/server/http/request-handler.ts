@@ -98,7 +98,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       ) {
         throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
       }
-      return trpc(req, res, path.slice('/trpc/'.length))
+      return trpc(req, res, url, path.slice('/trpc/'.length))
     }
     if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
     if (path.startsWith('/uploads/')) return uploads(req, res, url)
