@@ -201,7 +201,7 @@ async function awardReached(
       .onConflictDoNothing()
       .returning({ id: userAchievements.achievementId }),
   )
-  const results = await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts])
+  const results = await commitTogether(db, inserts as [(typeof inserts)[number], ...typeof inserts])
   // Reached is held, whether this call or another inserted it.
   for (const achievement of reached) held.add(achievement.id)
   return results.flat().map((row) => earnedView(findAchievement(row.id)!))

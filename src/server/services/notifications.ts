@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
+import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
 import {
   events,
@@ -52,10 +53,12 @@ const EMAILED_TYPES: ReadonlySet<NotificationType> = new Set(['match', 'interest
 export async function notify(db: Database, bus: Bus, notification: NewNotification, now = new Date()): Promise<NotificationView | null> {
   const id = randomId()
   const actorId = notification.actorId ?? null
-  const stored = await db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-    select ${id}, ${notification.userId}, ${actorId}, ${notification.type}, ${JSON.stringify(notification.payload)}, ${now.getTime()}
-    where ${actorId === null ? sql`1` : sql`not ${blockedEitherWay(notification.userId, actorId)}`}
-    returning id`)
+  const [stored] = await commitTogether(db, [
+    db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
+      select ${id}, ${notification.userId}, ${actorId}, ${notification.type}, ${JSON.stringify(notification.payload)}, ${now.getTime()}
+      where ${actorId === null ? sql`1` : sql`not ${blockedEitherWay(notification.userId, actorId)}`}
+      returning id`),
+  ])
   if (stored.length === 0) return null
   // A member away may be emailed about it: decided by the job runner when the job runs, never here.
   if (EMAILED_TYPES.has(notification.type))
