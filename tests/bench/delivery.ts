@@ -30,12 +30,23 @@ interface PreparedPair {
   cookies: [string, string]
 }
 
-/** Members of `CONNECTED / 2` open conversations (and WARMING_PAIRS more), each with a session, and on a paid plan. */
-async function preparedPairs(databaseUrl: string): Promise<{ measured: PreparedPair[]; warming: PreparedPair[] }> {
+interface PairsOfAPath {
+  measured: PreparedPair[]
+  warming: PreparedPair[]
+}
+
+/**
+ * For each of `paths` socket paths, members of its own `CONNECTED / 2` open conversations (and
+ * WARMING_PAIRS more), each with a session, and on a paid plan. Members of their own, so that every
+ * path pays for its members' first message of the day, as members' first messages do; a path that
+ * came after another on the same members would measure only later ones, which cost less.
+ */
+async function preparedPairs(databaseUrl: string, paths: number): Promise<PairsOfAPath[]> {
+  const perPath = CONNECTED / 2 + WARMING_PAIRS
   const database = await openDatabase(databaseUrl)
   try {
     const conversations = await database.db.all<{ id: string; a: string; b: string }>(sql`select id, participant1_id as a,
-      participant2_id as b from conversations where closed_at is null order by random() limit ${CONNECTED / 2 + WARMING_PAIRS}`)
+      participant2_id as b from conversations where closed_at is null order by random() limit ${perPath * paths}`)
     await database.db
       .update(users)
       .set({ plan: 'premium' })
@@ -55,7 +66,10 @@ async function preparedPairs(databaseUrl: string): Promise<{ measured: PreparedP
         cookies: sessions.map((session) => `${SESSION_COOKIE}=${session.token}`) as [string, string],
       })
     }
-    return { measured: pairs.slice(WARMING_PAIRS), warming: pairs.slice(0, WARMING_PAIRS) }
+    return Array.from({ length: paths }, (_, path) => {
+      const own = pairs.slice(path * perPath, (path + 1) * perPath)
+      return { measured: own.slice(WARMING_PAIRS), warming: own.slice(0, WARMING_PAIRS) }
+    })
   } finally {
     database.close()
   }
@@ -237,15 +251,21 @@ async function warmUp(connect: Connect, pairs: PreparedPair[], tag: string) {
   run.close()
 }
 
+/** The product's two socket paths, in the order they are measured. */
+const SOCKET_PATHS = [
+  ['/ws/messaging', specSocket],
+  ['/trpc', trpcSocket],
+] as const
+
 export async function deliveryBench() {
   const databaseUrl = await seededDatabase()
-  const { measured: pairs, warming } = await preparedPairs(databaseUrl)
+  const pairsOfPath = await preparedPairs(databaseUrl, SOCKET_PATHS.length)
   const startMachine = machine()
 
   // One process each: the relay cannot forward between processes, and the memory bar reads one.
   const relay: Server = await startServer('relay', 4631, databaseUrl, { processes: 1 })
-  await warmUp(relaySocket(relay.url), warming, 'relay')
-  const relayRun = await deliver(relaySocket(relay.url), pairs, 'relay')
+  await warmUp(relaySocket(relay.url), pairsOfPath[0]!.warming, 'relay')
+  const relayRun = await deliver(relaySocket(relay.url), pairsOfPath[0]!.measured, 'relay')
   const relayPerSecond = Math.round(relayRun.delivered / relayRun.elapsedS)
   relayRun.close()
   await relay.stop()
@@ -256,13 +276,12 @@ export async function deliveryBench() {
   try {
     await settle()
     memory.startMb = Math.round(product.rssMb())
-    for (const [path, connect] of [
-      ['/ws/messaging', specSocket(product.url)],
-      ['/trpc', trpcSocket(product.url)],
-    ] as const) {
+    for (const [at, [path, socket]] of SOCKET_PATHS.entries()) {
       const tag = `bench ${path}`
+      const connect = socket(product.url)
+      const { measured, warming } = pairsOfPath[at]!
       await warmUp(connect, warming, path)
-      const run = await deliver(connect, pairs, tag)
+      const run = await deliver(connect, measured, tag)
       memory[`after ${path} delivery Mb`] = Math.round(product.rssMb())
       run.close()
       await settle()
