@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
+import { preparedOnce, preparedWrite } from '#db/prepared.ts'
 import {
   eventRsvps,
   events,
@@ -118,7 +119,7 @@ export async function recordActivity(
   // The day is written with the member's first activity of it; later ones (a conversation's every message) skip it.
   let newDay = false
   if (known.activeDay.get(userId) !== day) {
-    const [written] = await commitTogether(db, [db.insert(memberActiveDays).values({ userId, day }).onConflictDoNothing()])
+    const [written] = await commitTogether(db, [writeActiveDay(db, { userId, day })])
     newDay = written.rowsAffected > 0
     remember(known.activeDay, userId, day)
   }
@@ -195,11 +196,7 @@ async function awardReached(
   const reached = open.filter((achievement) => measured[achievement.metric] >= achievement.target)
   if (reached.length === 0) return []
   const inserts = reached.map((achievement) =>
-    db
-      .insert(userAchievements)
-      .values({ userId, achievementId: achievement.id, points: achievement.points, achievedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: userAchievements.achievementId }),
+    insertAward(db, { userId, achievementId: achievement.id, points: achievement.points, achievedAt: now }),
   )
   const results = await commitTogether(db, inserts as [(typeof inserts)[number], ...typeof inserts])
   // Reached is held, whether this call or another inserted it.
@@ -208,9 +205,38 @@ async function awardReached(
 }
 
 async function earnedIds(db: Database, userId: string): Promise<Set<string>> {
-  const rows = await db.select({ id: userAchievements.achievementId }).from(userAchievements).where(eq(userAchievements.userId, userId))
+  const rows = await heldAchievements(db).all({ userId })
   return new Set(rows.map((row) => row.id))
 }
+
+// A member's first activity of a day runs these: built once rather than on every call.
+const writeActiveDay = preparedWrite((db) =>
+  db
+    .insert(memberActiveDays)
+    .values({ userId: sql.placeholder('userId'), day: sql.placeholder('day') })
+    .onConflictDoNothing(),
+)
+
+const insertAward = preparedWrite((db) =>
+  db
+    .insert(userAchievements)
+    .values({
+      userId: sql.placeholder('userId'),
+      achievementId: sql.placeholder('achievementId'),
+      points: sql.placeholder('points'),
+      achievedAt: sql.placeholder('achievedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: userAchievements.achievementId }),
+)
+
+const heldAchievements = preparedOnce((db) =>
+  db
+    .select({ id: userAchievements.achievementId })
+    .from(userAchievements)
+    .where(eq(userAchievements.userId, sql.placeholder('userId')))
+    .prepare(),
+)
 
 const count = (fragment: SQL) => sql<number>`(${fragment})`.mapWith(Number)
 

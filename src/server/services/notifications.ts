@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, lt, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
+import { preparedOnce, preparedWrite } from '#db/prepared.ts'
 import {
   events,
   interests,
@@ -37,7 +38,7 @@ export interface NewNotification {
  * A notification the member may see: from nobody (the product itself) or from an active member not
  * blocked either way. Checked when listing, so a later block or pause hides what was already stored.
  */
-function fromVisibleActor(userId: string): SQL {
+function fromVisibleActor(userId: string | Placeholder): SQL {
   return sql`(${notifications.actorId} is null or (
     exists (select 1 from ${users} actor where actor.id = ${notifications.actorId} and actor.status = 'active')
     and not ${blockedEitherWay(userId, notifications.actorId)}))`
@@ -52,21 +53,45 @@ const EMAILED_TYPES: ReadonlySet<NotificationType> = new Set(['match', 'interest
  */
 export async function notify(db: Database, bus: Bus, notification: NewNotification, now = new Date()): Promise<NotificationView | null> {
   const id = randomId()
-  const actorId = notification.actorId ?? null
-  const [stored] = await commitTogether(db, [
-    db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-      select ${id}, ${notification.userId}, ${actorId}, ${notification.type}, ${JSON.stringify(notification.payload)}, ${now.getTime()}
-      where ${actorId === null ? sql`1` : sql`not ${blockedEitherWay(notification.userId, actorId)}`}
-      returning id`),
-  ])
+  const { userId } = notification
+  const values = {
+    id,
+    userId,
+    actorId: notification.actorId ?? null,
+    type: notification.type,
+    payload: JSON.stringify(notification.payload),
+    createdAt: now.getTime(),
+  }
+  const [stored] = await commitTogether(db, [storeNotification(db, values)])
   if (stored.length === 0) return null
   // A member away may be emailed about it: decided by the job runner when the job runs, never here.
   if (EMAILED_TYPES.has(notification.type))
     await queueJob(db, { kind: 'notification-email', payload: { notificationId: id }, runAt: now }, now)
-  const [view] = await notificationViews(db, notification.userId, eq(notifications.id, id))
-  if (view) bus.publish({ type: 'notification', recipients: [notification.userId], notification: view })
+  const [view] = await viewsOf(db, userId, await storedNotification(db).all({ userId, id }))
+  if (view) bus.publish({ type: 'notification', recipients: [userId], notification: view })
   return view ?? null
 }
+
+/** Every notification runs these, so they are built once: the insert, and the read of what it stored. */
+const storeNotification = preparedWrite((db) => {
+  const value = (name: string) => sql.placeholder(name)
+  return db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
+    select ${value('id')}, ${value('userId')}, ${value('actorId')}, ${value('type')}, ${value('payload')}, ${value('createdAt')}
+    where ${value('actorId')} is null or not ${blockedEitherWay(value('userId'), sql`${value('actorId')}`)}
+    returning id`)
+})
+
+const storedNotification = preparedOnce((db) =>
+  notificationRows(db, sql.placeholder('userId'), eq(notifications.id, sql.placeholder('id'))).prepare(),
+)
+
+const viewerPlan = preparedOnce((db) =>
+  db
+    .select({ plan: users.plan })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(),
+)
 
 /** Keyset cursor: the last row's creation instant and id. */
 function encodeCursor(view: { createdAt: Date; id: string }) {
@@ -116,7 +141,12 @@ export async function markRead(db: Database, userId: string, ids?: string[], now
 
 /** Reads the member's notifications (newest first) with what each type shows, every lookup scoped to the member. */
 async function notificationViews(db: Database, userId: string, where: SQL | undefined, limit = PAGE_SIZE): Promise<NotificationView[]> {
-  const rows = await db
+  return viewsOf(db, userId, await notificationRows(db, userId, where).limit(limit))
+}
+
+/** The member's notifications that `where` picks, with their actors, newest first. */
+function notificationRows(db: Database, userId: string | Placeholder, where: SQL | undefined) {
+  return db
     .select({
       id: notifications.id,
       type: notifications.type,
@@ -132,9 +162,14 @@ async function notificationViews(db: Database, userId: string, where: SQL | unde
     .leftJoin(profiles, eq(profiles.userId, notifications.actorId))
     .where(and(eq(notifications.userId, userId), fromVisibleActor(userId), where))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
+}
+
+type NotificationRow = Awaited<ReturnType<typeof notificationRows>>[number]
+
+/** What each type of notification shows, every lookup scoped to the member. */
+async function viewsOf(db: Database, userId: string, rows: NotificationRow[]): Promise<NotificationView[]> {
   if (rows.length === 0) return []
-  const [viewer] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId))
+  const [viewer] = await viewerPlan(db).all({ userId })
   // Likes You is a paid feature: on the free plan a like or an interest arrives without its sender.
   const anonymousLikes = !viewer || !hasFeature(viewer.plan, 'likes_you')
 
