@@ -209,7 +209,8 @@ async function earnedIds(db: Database, userId: string): Promise<Set<string>> {
   return new Set(rows.map((row) => row.id))
 }
 
-// A member's first activity of a day runs these: built once rather than on every call.
+// Built once per database rather than on every call: a member's first activity of each day writes
+// the day and often earns a badge, and each member's badges held are read once per process.
 const writeActiveDay = preparedWrite((db) =>
   db
     .insert(memberActiveDays)
