@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { preparedOnce, preparedWrite } from '#db/prepared.ts'
@@ -210,7 +210,7 @@ async function earnedIds(db: Database, userId: string): Promise<Set<string>> {
 }
 
 // Built once per database rather than on every call: a member's first activity of each day writes
-// the day and often earns a badge, and each member's badges held are read once per process.
+// the day, reads the streak and often earns a badge; each member's badges held are read once per process.
 const writeActiveDay = preparedWrite((db) =>
   db
     .insert(memberActiveDays)
@@ -229,6 +229,15 @@ const insertAward = preparedWrite((db) =>
     })
     .onConflictDoNothing()
     .returning({ id: userAchievements.achievementId }),
+)
+
+const recentActiveDays = preparedOnce((db) =>
+  db
+    .select({ day: memberActiveDays.day })
+    .from(memberActiveDays)
+    .where(and(eq(memberActiveDays.userId, sql.placeholder('userId')), gte(memberActiveDays.day, sql.placeholder('since'))))
+    .orderBy(desc(memberActiveDays.day))
+    .prepare(),
 )
 
 const heldAchievements = preparedOnce((db) =>
@@ -316,11 +325,7 @@ async function measure(db: Database, userId: string, wanted: readonly Achievemen
 /** Consecutive UTC days of activity ending today (or yesterday, when today has none yet). */
 async function streakDays(db: Database, userId: string, now: Date): Promise<number> {
   const since = utcDay(new Date(now.getTime() - STREAK_WINDOW_DAYS * DAY_MS))
-  const rows = await db
-    .select({ day: memberActiveDays.day })
-    .from(memberActiveDays)
-    .where(and(eq(memberActiveDays.userId, userId), sql`${memberActiveDays.day} >= ${since}`))
-    .orderBy(desc(memberActiveDays.day))
+  const rows = await recentActiveDays(db).all({ userId, since })
   const days = new Set(rows.map((row) => row.day))
   let cursor = now.getTime()
   if (!days.has(utcDay(now))) cursor -= DAY_MS

@@ -20,7 +20,7 @@ export function orderedPair(a: string, b: string): [low: string, high: string] {
 }
 
 /** True in SQL when either member has blocked the other. */
-export function blockedEitherWay(memberId: string | Placeholder, other: SQLiteColumn | SQL | string): SQL {
+export function blockedEitherWay(memberId: string | Placeholder, other: SQLiteColumn | SQL | Placeholder | string): SQL {
   return sql`(exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${other})
     or exists (select 1 from ${blocks} where ${blocks.blockerId} = ${other} and ${blocks.blockedId} = ${memberId}))`
 }

@@ -74,10 +74,10 @@ export async function notify(db: Database, bus: Bus, notification: NewNotificati
 
 /** Every notification runs these, so they are built once: the insert, and the read of what it stored. */
 const storeNotification = preparedWrite((db) => {
-  const value = (name: string) => sql.placeholder(name)
+  const [userId, actorId] = [sql.placeholder('userId'), sql.placeholder('actorId')]
   return db.all<{ id: string }>(sql`insert into notifications (id, user_id, actor_id, type, payload, created_at)
-    select ${value('id')}, ${value('userId')}, ${value('actorId')}, ${value('type')}, ${value('payload')}, ${value('createdAt')}
-    where ${value('actorId')} is null or not ${blockedEitherWay(value('userId'), sql`${value('actorId')}`)}
+    select ${sql.placeholder('id')}, ${userId}, ${actorId}, ${sql.placeholder('type')}, ${sql.placeholder('payload')}, ${sql.placeholder('createdAt')}
+    where ${actorId} is null or not ${blockedEitherWay(userId, actorId)}
     returning id`)
 })
 
