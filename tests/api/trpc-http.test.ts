@@ -37,6 +37,28 @@ describe('tRPC over HTTP', () => {
     expect(missing.error?.json.data.httpStatus).toBe(404)
   })
 
+  it('answers a failed query in the shape tRPC gives it, with the status its failure means', async () => {
+    const { cookie } = await registerMember(app.url)
+    const asked = (value: unknown) => encodeURIComponent(JSON.stringify(value))
+    const mixed = await call(app.url, 'GET', `/trpc/auth.user,members.byId?batch=1&input=${asked({ 1: { json: { userId: 'gone' } } })}`, {
+      cookie,
+    })
+    expect(mixed.status).toBe(207)
+    expect(mixed.body[0].result.data.json.id).toBeDefined()
+    expect(mixed.body[1].error.json).toMatchObject({
+      message: 'This member is no longer available.',
+      data: { code: 'NOT_FOUND', httpStatus: 404 },
+    })
+
+    const refused = await call(app.url, 'GET', `/trpc/members.byId?input=${asked({ json: { userId: 5 } })}`, { cookie })
+    expect(refused.status).toBe(400)
+    expect(refused.body.error.json.data.fieldErrors).toEqual({ userId: ['Please choose a member'] })
+
+    const signedOut = await call(app.url, 'GET', '/trpc/auth.user')
+    expect(signedOut.status).toBe(401)
+    expect(signedOut.body.error.json.message).toBe('Please sign in to continue.')
+  })
+
   it('streams a batch asked for as JSON lines, one call after the other', async () => {
     const { cookie } = await registerMember(app.url)
     const reply = await fetch(`${app.url}/trpc/auth.user,auth.user?batch=1&input=${batchInput(2)}`, {

@@ -9,8 +9,13 @@ const REFERENCE_CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=
  * countries, states and cities) may be kept by browsers and proxies. A batch that mixes in any
  * other procedure, or that failed, keeps the default `no-store`.
  */
+export function referenceCacheControl(paths: readonly string[], failed: boolean): string | undefined {
+  const onlyReference = paths.length > 0 && paths.every((path) => path.startsWith('places.'))
+  return onlyReference && !failed ? REFERENCE_CACHE_CONTROL : undefined
+}
+
+/** The same rule for the answers tRPC's own handler writes. */
 export const referenceCaching: ResponseMetaFn<AppRouter> = ({ paths, type, errors }) => {
-  const onlyReference = paths !== undefined && paths.length > 0 && paths.every((path) => path.startsWith('places.'))
-  if (type !== 'query' || errors.length > 0 || !onlyReference) return {}
-  return { headers: { 'Cache-Control': REFERENCE_CACHE_CONTROL } }
+  const cacheControl = type === 'query' && paths ? referenceCacheControl(paths, errors.length > 0) : undefined
+  return cacheControl ? { headers: { 'Cache-Control': cacheControl } } : {}
 }

@@ -5,6 +5,7 @@ import { MAX_BATCH_SIZE } from '#server/realtime/socket-limits.ts'
 import { createRestHandler, restRouteOf } from '#server/rest/adapter.ts'
 import { appRouter } from '#server/routers/_app.ts'
 import type { ContextDeps } from '#server/trpc/context.ts'
+import { procedureNamesOf } from '#server/trpc/procedure-paths.ts'
 import { BILLING_WEBHOOK_PATH, createBillingWebhookRoute } from './billing-webhook-route.ts'
 import { discardBody } from './body.ts'
 import { createMetricsRoute, METRICS_PATH } from './metrics-route.ts'
@@ -18,11 +19,7 @@ import { createUnsubscribeRoute, UNSUBSCRIBE_PATH } from './unsubscribe-route.ts
 import { createUploadsHandler } from './uploads.ts'
 
 /** Subscriptions live on the socket only, where each connection's feeds are counted and capped. */
-const subscriptions = new Set(
-  Object.entries(appRouter._def.procedures)
-    .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === 'subscription')
-    .map(([name]) => name),
-)
+const subscriptions = procedureNamesOf('subscription')
 
 /** A bounded name for what a tRPC call reached: one procedure's name, or that it was a batch or unknown. */
 function trpcRoute(path: string) {
@@ -54,7 +51,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
   const trpc = createTrpcRoute({
     deps,
     maxBatchSize: MAX_BATCH_SIZE,
-    onError({ error }, req) {
+    onError(error, req) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         logger.error({ err: error.cause ?? error, requestId: requestIds.get(req) }, 'request failed')
     },

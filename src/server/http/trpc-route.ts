@@ -2,39 +2,76 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import { callTRPCProcedure, getTRPCErrorFromUnknown, getTRPCErrorShape, type TRPCError, transformTRPCResponse } from '@trpc/server'
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http'
-import { type HTTPErrorHandler, resolveResponse } from '@trpc/server/http'
-import { type AppRouter, appRouter } from '#server/routers/_app.ts'
-import { type ContextDeps, createContext } from '#server/trpc/context.ts'
-import { referenceCaching } from './reference-caching.ts'
+import { getHTTPStatusCode, resolveResponse } from '@trpc/server/http'
+import { appRouter } from '#server/routers/_app.ts'
+import { type Context, type ContextDeps, createContext } from '#server/trpc/context.ts'
+import { procedureNamesOf } from '#server/trpc/procedure-paths.ts'
+import { referenceCacheControl, referenceCaching } from './reference-caching.ts'
+import { sendJson } from './send-json.ts'
 
 interface TrpcRouteOptions {
   deps: ContextDeps
   maxBatchSize: number
   /** Told of every failed call, with the incoming request it came in on. */
-  onError: (failure: Parameters<HTTPErrorHandler<AppRouter, Request>>[0], req: IncomingMessage) => void
+  onError: (error: TRPCError, req: IncomingMessage) => void
 }
 
 /**
- * tRPC over HTTP: tRPC's own `resolveResponse` answers the call, and its answer is written back
- * whole, with its length, in one write. The adapter tRPC ships pipes every answer through a web
- * stream written in chunks, which cost more than the procedure itself on a session lookup; a
- * streamed answer (a batch asked for as JSON lines) is piped as it comes.
+ * tRPC over HTTP. Queries asked for with a GET and answered whole (every read our client makes)
+ * are called here and written in tRPC's wire format with tRPC's own helpers. Everything else (a
+ * mutation, a batch streamed as JSON lines, and any request the checks below turn away) goes to
+ * tRPC's `resolveResponse`, which also writes every refusal. Its fetch `Request` and `Response`,
+ * their headers, abort signals and web streams, cost as much again as a session lookup itself.
  */
 export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOptions) {
+  const config = appRouter._def._config
+
+  async function answerQueries(req: IncomingMessage, res: ServerResponse, { calls, batch }: QueryCalls) {
+    const context = createContext(deps, req, res)
+    const errors: TRPCError[] = []
+    const replies = await Promise.all(
+      calls.map(async ({ path, input }, batchIndex) => {
+        let ctx: Context | undefined
+        try {
+          ctx = await context
+          const getRawInput = async () => input
+          return {
+            result: {
+              data: await callTRPCProcedure({ router: appRouter, path, getRawInput, ctx, type: 'query', signal: undefined, batchIndex }),
+            },
+          }
+        } catch (cause) {
+          const error = getTRPCErrorFromUnknown(cause)
+          errors.push(error)
+          onError(error, req)
+          return { error: getTRPCErrorShape({ config, error, type: 'query', path, input, ctx }) }
+        }
+      }),
+    )
+    const cacheControl = referenceCacheControl(
+      calls.map((call) => call.path),
+      errors.length > 0,
+    )
+    sendJson(res, getHTTPStatusCode(replies), transformTRPCResponse(config, batch ? replies : replies[0]!), {
+      Vary: 'trpc-accept, accept',
+      ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
+    })
+  }
+
   return async (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => {
-    const request = answeredWhole(req)
-      ? new Request(url, { headers: headersOf(req) })
-      : incomingMessageToRequest(req, res, { maxBodySize: deps.config.BODY_LIMIT_BYTES })
+    const queries = answeredWhole(req) ? queryCalls(url, path, maxBatchSize) : null
+    if (queries) return answerQueries(req, res, queries)
     const response = await resolveResponse({
       router: appRouter,
-      req: request,
+      req: incomingMessageToRequest(req, res, { maxBodySize: deps.config.BODY_LIMIT_BYTES }),
       path,
       error: null,
       maxBatchSize,
       responseMeta: referenceCaching,
       createContext: () => createContext(deps, req, res),
-      onError: (failure) => onError(failure, req),
+      onError: ({ error }) => onError(error, req),
     })
     res.statusCode = response.status
     // Node frames a streamed answer itself; the header tRPC sets for it would frame it twice.
@@ -55,19 +92,53 @@ export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOption
   }
 }
 
-/**
- * A GET whose answer is written whole, not streamed as JSON lines. Its fetch Request needs no abort
- * signal: there is no body to stop reading, and no query listens for one. tRPC's conversion wires
- * one to every request (a controller, listeners on the request and response, and the Request's
- * registration to follow it), which cost a tenth of a session lookup over tRPC.
- */
+/** A GET whose answer is written whole, not streamed as JSON lines. */
 function answeredWhole(req: IncomingMessage): boolean {
   const jsonLines = req.headers['trpc-accept'] !== undefined || req.headers.accept?.includes('application/jsonl')
   return req.method === 'GET' && !jsonLines
 }
 
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers()
-  for (let at = 0; at < req.rawHeaders.length; at += 2) headers.append(req.rawHeaders[at]!, req.rawHeaders[at + 1]!)
-  return headers
+const queries = procedureNamesOf('query')
+
+interface QueryCalls {
+  batch: boolean
+  calls: { path: string; input: unknown }[]
+}
+
+/**
+ * The calls of a GET when each names a query and its input reads as tRPC reads it; null when
+ * anything is off, so that tRPC itself answers with its own refusal.
+ */
+function queryCalls(url: URL, pathname: string, maxBatchSize: number): QueryCalls | null {
+  const query = url.searchParams
+  if (query.has('connectionParams')) return null
+  const batch = query.get('batch') === '1'
+  let paths: string[]
+  let given: unknown
+  try {
+    paths = batch ? decodeURIComponent(pathname).split(',') : [decodeURIComponent(pathname)]
+    const raw = query.get('input')
+    given = raw ? JSON.parse(raw) : undefined
+  } catch {
+    return null
+  }
+  if (
+    batch &&
+    (paths.length > maxBatchSize || (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))))
+  )
+    return null
+  if (!paths.every((path) => queries.has(path))) return null
+  const deserialize = appRouter._def._config.transformer.input.deserialize
+  try {
+    const inputs = batch ? (given as Record<string, unknown> | undefined) : { 0: given }
+    return {
+      batch,
+      calls: paths.map((path, index) => {
+        const input = inputs?.[index]
+        return { path, input: input === undefined ? undefined : deserialize(input) }
+      }),
+    }
+  } catch {
+    return null
+  }
 }

@@ -23,6 +23,21 @@ const compiled: CompiledRoute[] = restRoutes.map((route) => {
   return { ...route, pattern: new RegExp(`^${source}/?$`), paramNames }
 })
 
+/**
+ * The rows a path matches, worked out once for each path the table names literally (every row's
+ * pattern takes one trailing slash or none): most calls are found here without trying a pattern.
+ */
+const rowsByLiteralPath = new Map(
+  compiled
+    .filter((route) => route.paramNames.length === 0)
+    .map((route) => [route.path, compiled.filter((candidate) => candidate.pattern.test(route.path))]),
+)
+
+function rowsMatching(pathname: string): CompiledRoute[] {
+  const literal = rowsByLiteralPath.get(pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname)
+  return literal ?? compiled.filter((route) => route.pattern.test(pathname))
+}
+
 const matchedRoutes = new WeakMap<IncomingMessage, string>()
 
 /** The pattern of the row a request matched (`/api/profiles/:userId`), for logs and metrics: never an id. */
@@ -46,7 +61,7 @@ function decodeParam(value: string): string {
  */
 export function createRestHandler(deps: ContextDeps): RestHandler {
   return async (req, res, url) => {
-    const matches = compiled.filter((route) => route.pattern.test(url.pathname))
+    const matches = rowsMatching(url.pathname)
     if (matches.length === 0) throw new NotFoundError()
     const route = matches.find((candidate) => candidate.method === req.method)
     if (!route) {

@@ -1,4 +1,4 @@
-import type { createCaller } from '#server/routers/_app.ts'
+import { appRouter, type createCaller } from '#server/routers/_app.ts'
 
 export type Caller = ReturnType<typeof createCaller>
 
@@ -25,4 +25,13 @@ export type ProcedureOutput<P extends ProcedurePath> = Awaited<ReturnType<Extrac
 export function callProcedure<P extends ProcedurePath>(caller: Caller, path: P, input: unknown): Promise<ProcedureOutput<P>> {
   const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
   return (procedure as (input: unknown) => Promise<ProcedureOutput<P>>)(input)
+}
+
+/** The names of the app router's procedures of one type, such as every query. */
+export function procedureNamesOf(type: 'query' | 'mutation' | 'subscription'): Set<string> {
+  return new Set(
+    Object.entries(appRouter._def.procedures)
+      .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === type)
+      .map(([name]) => name),
+  )
 }
