@@ -18,16 +18,19 @@ interface TrpcRouteOptions {
   onError: (error: TRPCError, req: IncomingMessage) => void
 }
 
+/** The router's setup (its transformer and error formatter), and which of its procedures are queries. */
+const trpcConfig = appRouter._def._config
+const queryNames = procedureNamesOf('query')
+
 /**
  * tRPC over HTTP. Queries asked for with a GET and answered whole (every read our client makes)
  * are called here and written in tRPC's wire format with tRPC's own helpers. Everything else (a
  * mutation, a batch streamed as JSON lines, and any request the checks below turn away) goes to
  * tRPC's `resolveResponse`, which also writes every refusal. Its fetch `Request` and `Response`,
- * their headers, abort signals and web streams, cost as much again as a session lookup itself.
+ * their headers, abort signals and web streams, cost as much as all the rest of a request for the
+ * current member (docs/decisions/038).
  */
 export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOptions) {
-  const config = appRouter._def._config
-
   async function answerQueries(req: IncomingMessage, res: ServerResponse, { calls, batch }: QueryCalls) {
     const context = createContext(deps, req, res)
     const errors: TRPCError[] = []
@@ -46,7 +49,7 @@ export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOption
           const error = getTRPCErrorFromUnknown(cause)
           errors.push(error)
           onError(error, req)
-          return { error: getTRPCErrorShape({ config, error, type: 'query', path, input, ctx }) }
+          return { error: getTRPCErrorShape({ config: trpcConfig, error, type: 'query', path, input, ctx }) }
         }
       }),
     )
@@ -54,15 +57,15 @@ export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOption
       calls.map((call) => call.path),
       errors.length > 0,
     )
-    sendJson(res, getHTTPStatusCode(replies), transformTRPCResponse(config, batch ? replies : replies[0]!), {
+    sendJson(res, getHTTPStatusCode(replies), transformTRPCResponse(trpcConfig, batch ? replies : replies[0]!), {
       Vary: 'trpc-accept, accept',
       ...(cacheControl ? { 'Cache-Control': cacheControl } : {}),
     })
   }
 
   return async (req: IncomingMessage, res: ServerResponse, url: URL, path: string) => {
-    const queries = answeredWhole(req) ? queryCalls(url, path, maxBatchSize) : null
-    if (queries) return answerQueries(req, res, queries)
+    const calls = answeredWhole(req) ? queryCalls(url, path, maxBatchSize) : null
+    if (calls) return answerQueries(req, res, calls)
     const response = await resolveResponse({
       router: appRouter,
       req: incomingMessageToRequest(req, res, { maxBodySize: deps.config.BODY_LIMIT_BYTES }),
@@ -98,8 +101,6 @@ function answeredWhole(req: IncomingMessage): boolean {
   return req.method === 'GET' && !jsonLines
 }
 
-const queries = procedureNamesOf('query')
-
 interface QueryCalls {
   batch: boolean
   calls: { path: string; input: unknown }[]
@@ -127,8 +128,8 @@ function queryCalls(url: URL, pathname: string, maxBatchSize: number): QueryCall
     (paths.length > maxBatchSize || (given !== undefined && (typeof given !== 'object' || given === null || Array.isArray(given))))
   )
     return null
-  if (!paths.every((path) => queries.has(path))) return null
-  const deserialize = appRouter._def._config.transformer.input.deserialize
+  if (!paths.every((path) => queryNames.has(path))) return null
+  const deserialize = trpcConfig.transformer.input.deserialize
   try {
     const inputs = batch ? (given as Record<string, unknown> | undefined) : { 0: given }
     return {
