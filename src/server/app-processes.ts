@@ -6,6 +6,7 @@ import { logger, setLogLevel } from '#server/log.ts'
 import { answerScrapes } from '#server/metrics.ts'
 import { prepareDatabase, startApp } from './app.ts'
 import type { Config } from './env.ts'
+import { collectWhenIdle } from './idle-collection.ts'
 
 /** The pause before a process that died is replaced, so one that dies at once does not spin a core. */
 const REPLACEMENT_DELAY_MS = 1_000
@@ -80,8 +81,15 @@ export async function forkSharingPort(count: number): Promise<number> {
  * The product as `npm start` runs it: one process serving, or with `APP_PROCESSES` above 1 the
  * primary supervising them, in which case each runs its entry again as a worker and serves here.
  */
-export function startServing(config: Config): Promise<AppProcesses> {
-  return cluster.isPrimary && config.APP_PROCESSES > 1
-    ? startAppProcesses(config)
-    : startApp(config, { databasePrepared: cluster.isWorker })
+export async function startServing(config: Config): Promise<AppProcesses> {
+  if (cluster.isPrimary && config.APP_PROCESSES > 1) return startAppProcesses(config)
+  const app = await startApp(config, { databasePrepared: cluster.isWorker })
+  const stopCollecting = collectWhenIdle()
+  return {
+    url: app.url,
+    close: () => {
+      stopCollecting()
+      return app.close()
+    },
+  }
 }
