@@ -15,10 +15,17 @@ interface IdleCollectionOptions {
 /** A process serving nobody runs about 0.2 % of the time (its timers and metrics). */
 const SERVING = { intervalMs: 10_000, growthBytes: 32 * 1024 * 1024, idleUtilization: 0.01 }
 
-/** V8's full collection. Node offers it only behind `--expose-gc`: the flag is set, and the function read from a fresh context. */
-function fullCollection(): () => void {
-  setFlagsFromString('--expose-gc')
-  return runInNewContext('gc') as () => void
+/**
+ * V8's full collection. Node offers it only behind `--expose-gc`: the flag is set, and the function
+ * read from a fresh context. Null where a runtime refuses either; the process then serves as before.
+ */
+function fullCollection(): (() => void) | null {
+  try {
+    setFlagsFromString('--expose-gc')
+    return runInNewContext('gc') as () => void
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -31,6 +38,10 @@ function fullCollection(): () => void {
  */
 export function collectWhenIdle(options: IdleCollectionOptions = SERVING): () => void {
   const collect = fullCollection()
+  if (!collect) {
+    logger.warn('this Node.js offers no full collection: the heap is not given back when idle')
+    return () => {}
+  }
   let baseline = getHeapStatistics().total_heap_size
   let previous = performance.eventLoopUtilization()
   const timer = setInterval(() => {
