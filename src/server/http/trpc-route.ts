@@ -33,7 +33,6 @@ const queryNames = procedureNamesOf('query')
 export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOptions) {
   async function answerQueries(req: IncomingMessage, res: ServerResponse, { calls, batch }: QueryCalls) {
     const context = createContext(deps, req, res)
-    const errors: TRPCError[] = []
     const replies = await Promise.all(
       calls.map(async ({ path, input }, batchIndex) => {
         let ctx: Context | undefined
@@ -47,7 +46,6 @@ export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOption
           }
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause)
-          errors.push(error)
           onError(error, req)
           return { error: getTRPCErrorShape({ config: trpcConfig, error, type: 'query', path, input, ctx }) }
         }
@@ -55,7 +53,7 @@ export function createTrpcRoute({ deps, maxBatchSize, onError }: TrpcRouteOption
     )
     const cacheControl = referenceCacheControl(
       calls.map((call) => call.path),
-      errors.length > 0,
+      replies.some((reply) => 'error' in reply),
     )
     sendJson(res, getHTTPStatusCode(replies), transformTRPCResponse(trpcConfig, batch ? replies : replies[0]!), {
       Vary: 'trpc-accept, accept',
