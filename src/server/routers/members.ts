@@ -6,13 +6,17 @@ import { DiscoverInput, MemberInput } from '#shared/schemas/members.ts'
 
 const BROWSING_TOO_FAST = 'You are browsing very quickly. Please wait a moment and try again.'
 
-/** Discover pages and profile views share one per-member budget: generous for people, tight for scrapers. */
+/**
+ * Discover pages and profile views share one per-member budget: generous for people, tight for
+ * scrapers. Leased, as nearly every page a member opens counts against it.
+ */
 const browsingProcedure = protectedProcedure.use(
   rateLimit({
     name: 'browse',
     per: 'member',
     limit: (config) => ({ max: config.BROWSE_REQUESTS_PER_MINUTE, windowMs: 60_000 }),
     message: BROWSING_TOO_FAST,
+    leased: true,
   }),
 )
 

@@ -15,27 +15,96 @@ function retryAfter(windowStart: number, windowMs: number, now: number) {
   return Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000))
 }
 
-const countHit = preparedWrite((db) => {
+const countHits = preparedWrite((db) => {
   const now = sql.placeholder('now')
   const freshWindow = sql.placeholder('freshWindow')
+  const hits = sql.placeholder('hits')
   return db
     .insert(rateLimits)
-    .values({ key: sql.placeholder('key'), windowStart: now, count: 1 })
+    .values({ key: sql.placeholder('key'), windowStart: now, count: hits })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        count: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then ${hits} else ${rateLimits.count} + ${hits} end`,
         windowStart: sql`case when ${rateLimits.windowStart} <= ${freshWindow} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart })
 })
 
+/** Counts `hits` in the key's fixed window, atomically in SQL; answers the window's count after them and its start. */
+async function countInWindow(db: Database, key: string, hits: number, limit: Limit, now: number) {
+  const [[row]] = await commitTogether(db, [countHits(db, { key, now, freshWindow: now - limit.windowMs, hits })])
+  return row
+}
+
 /** Counts one hit in a fixed window, atomically in SQL so concurrent requests and processes agree. */
 export async function hitLimit(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  const [[row]] = await commitTogether(db, [countHit(db, { key, now, freshWindow: now - limit.windowMs })])
+  const row = await countInWindow(db, key, 1, limit, now)
   if (!row || row.count <= limit.max) return { allowed: true }
   return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
+}
+
+/** Hits a process takes from a leased count at once, at most; fewer for a small limit (`leaseSize`). */
+const LEASE_HITS = 10
+/** Leases a process keeps before it drops those whose window has passed. */
+const LEASES_KEPT = 10_000
+
+/** A twelfth of the limit, so that what other processes hold unspent stays a small share of it. */
+function leaseSize(max: number) {
+  return Math.max(1, Math.min(LEASE_HITS, Math.ceil(max / 12)))
+}
+
+/** Hits this process has taken from a key's shared count and not yet spent, in the window they were taken in. */
+interface Lease {
+  windowStart: number
+  windowEnd: number
+  left: number
+}
+
+/** A process's leases, and the leases it is taking now (one at a time per key). */
+interface Leases {
+  held: Map<string, Lease>
+  taking: Map<string, Promise<unknown>>
+}
+
+const leasesOf = new WeakMap<Database, Leases>()
+
+/**
+ * `hitLimit` for a limit counted on nearly every request (browsing): each process takes hits from
+ * the shared count several at a time and spends them without a write, so the database sees one
+ * write per lease rather than one per request (docs/decisions/040). One process alone is refused
+ * at exactly the limit; with several, a member may be refused up to `leaseSize - 1` hits early for
+ * each other process holding unspent ones.
+ */
+export async function hitLimitLeased(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  let leases = leasesOf.get(db)
+  if (!leases) {
+    leases = { held: new Map(), taking: new Map() }
+    leasesOf.set(db, leases)
+  }
+  for (;;) {
+    const held = leases.held.get(key)
+    if (held && now < held.windowEnd && held.left > 0) {
+      held.left--
+      return { allowed: true }
+    }
+    // Parallel requests wait for the lease being taken and spend from it, rather than each taking one.
+    const taking = leases.taking.get(key)
+    if (!taking) break
+    await taking
+  }
+  const size = leaseSize(limit.max)
+  const taking = countInWindow(db, key, size, limit, now)
+  leases.taking.set(key, taking)
+  const row = await taking.finally(() => leases.taking.delete(key))
+  if (!row) return { allowed: true }
+  // Of the hits just taken, those within the limit are this process's to spend; this request spends one.
+  const granted = Math.min(size, limit.max - (row.count - size))
+  if (granted <= 0) return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
+  if (leases.held.size >= LEASES_KEPT) for (const [other, lease] of leases.held) if (now >= lease.windowEnd) leases.held.delete(other)
+  leases.held.set(key, { windowStart: row.windowStart, windowEnd: row.windowStart + limit.windowMs, left: granted - 1 })
+  return { allowed: true }
 }
 
 /** Gives one hit back: the work it was counted for did not happen. */

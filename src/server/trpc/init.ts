@@ -4,7 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
 import superjson from 'superjson'
 import type { Config } from '#server/env.ts'
 import { errorHeaders, fieldErrors, LimitReachedError, publicErrorMessage, toTRPCError } from '#server/errors.ts'
-import { hitLimit, type Limit } from '#server/services/rate-limit.ts'
+import { hitLimit, hitLimitLeased, type Limit } from '#server/services/rate-limit.ts'
 import type { Context } from './context.ts'
 
 const t = initTRPC.context<Context>().create({
@@ -60,12 +60,14 @@ export interface RateLimitRule {
   message: string
   /** Calls that cost nothing worth limiting pass uncounted. */
   appliesTo?: (ctx: Context) => boolean
+  /** Counted in leases of several hits per process (`hitLimitLeased`): for a limit nearly every request counts against. */
+  leased?: boolean
 }
 
 /** Counts one call against the rule's window, for the signed-in member or the caller's address. */
 export function countCall(ctx: Context, rule: RateLimitRule) {
   const who = rule.per === 'member' && ctx.user ? ctx.user.id : ctx.clientIp
-  return hitLimit(ctx.db, `${rule.name}:${who}`, rule.limit(ctx.config))
+  return (rule.leased ? hitLimitLeased : hitLimit)(ctx.db, `${rule.name}:${who}`, rule.limit(ctx.config))
 }
 
 /** A procedure step that counts each call against a window shared by every app process (docs/decisions/004). */
