@@ -136,8 +136,8 @@ interface Pool {
    * `after` (exclusive) and up to `through` (inclusive) when given.
    */
   inOrder(shown: Test, limit: number, range?: { after?: Position; through?: Position }): ListedMember[]
-  /** The pool's members in the box around the viewer, most recently active first. */
-  within(miles: number): ListedMember[]
+  /** The first `limit` of the pool's members in the box around the viewer who pass `shown`, most recently active first. */
+  nearest(miles: number, shown: Test, limit: number): ListedMember[]
   /** How many of the pool's members are in the box, counting no further than `limit`. */
   countWithin(miles: number, limit: number): number
 }
@@ -277,9 +277,7 @@ function windowMembers(pool: Pool, window: Window, shown: Test): ListedMember[] 
   if (window.activeFrom === null) return pool.inOrder(shown, WHOLE_POOL_LIMIT)
   const { radius, nearFrom, activeFrom } = window
   const near =
-    radius === null
-      ? []
-      : take(pool.within(radius), (member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member), NEAR_LIMIT * 2)
+    radius === null ? [] : pool.nearest(radius, (member) => (!nearFrom || atOrAfter(member, nearFrom)) && shown(member), NEAR_LIMIT * 2)
   const active = pool.inOrder(shown, ACTIVE_LIMIT * 2, { through: activeFrom })
   return [...new Set([...near, ...active])]
 }
@@ -316,7 +314,7 @@ function chooseWindow(pool: Pool, shown: Test): { window: Window; members: Liste
     if (pool.countWithin(miles, NEAR_LIMIT + 1) > NEAR_LIMIT) break
     radius = miles
   }
-  const near = take(pool.within(radius), shown, NEAR_LIMIT)
+  const near = pool.nearest(radius, shown, NEAR_LIMIT)
   const active = pool.inOrder(shown, ACTIVE_LIMIT)
   const lastOf = (members: ListedMember[], limit: number) => (members.length === limit ? positionOf(members.at(-1)!) : null)
   const activeFrom = lastOf(active, ACTIVE_LIMIT)
@@ -531,9 +529,9 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
       }
       return found
     },
-    within(miles) {
+    nearest(miles, shown, limit) {
       const box = inBox(viewer, miles)
-      return near(miles, (member) => box(member) && test(member))
+      return firstByActivity(bucketsWithin(miles), (member) => box(member) && test(member) && shown(member), limit)
     },
     countWithin(miles, limit) {
       const box = inBox(viewer, miles)
@@ -557,10 +555,40 @@ function firstAfter(order: readonly ListedMember[], position: Position) {
   return low
 }
 
-/** The first `limit` members that pass `test`. */
-function take(members: readonly ListedMember[], test: Test, limit: number): ListedMember[] {
+/**
+ * The first `limit` members of `buckets` (each in activity order) who pass `test`, most recently
+ * active first: the buckets merged only as far as needed, rather than every member of them tested
+ * and sorted. A heap of the buckets, the one whose next member comes first on top.
+ */
+function firstByActivity(buckets: readonly (readonly ListedMember[])[], test: Test, limit: number): ListedMember[] {
+  const next = buckets.map(() => 0)
+  const heap = buckets.flatMap((bucket, at) => (bucket.length > 0 ? [at] : []))
+  const first = (a: number, b: number) => byActivity(buckets[a]![next[a]!]!, buckets[b]![next[b]!]!) < 0
+  /** Moves the bucket at `at` down the heap to its place. */
+  const sink = (at: number) => {
+    for (;;) {
+      const [left, right] = [2 * at + 1, 2 * at + 2]
+      let top = at
+      if (left < heap.length && first(heap[left]!, heap[top]!)) top = left
+      if (right < heap.length && first(heap[right]!, heap[top]!)) top = right
+      if (top === at) return
+      ;[heap[at], heap[top]] = [heap[top]!, heap[at]!]
+      at = top
+    }
+  }
+  for (let at = (heap.length >>> 1) - 1; at >= 0; at--) sink(at)
   const found: ListedMember[] = []
-  for (let at = 0; at < members.length && found.length < limit; at++) if (test(members[at]!)) found.push(members[at]!)
+  while (heap.length > 0 && found.length < limit) {
+    const bucket = heap[0]!
+    const member = buckets[bucket]![next[bucket]!++]!
+    if (test(member)) found.push(member)
+    // A used-up bucket leaves the heap; the last one takes its place.
+    if (next[bucket] === buckets[bucket]!.length) {
+      const last = heap.pop()!
+      if (heap.length > 0) heap[0] = last
+    }
+    sink(0)
+  }
   return found
 }
 
