@@ -124,9 +124,9 @@ type Cursor = z.infer<typeof Cursor>
 
 /**
  * The pool as Discover reads it from the member directory: its members in activity order, and the
- * members near the viewer. A place filter or a distance dealbreaker bounds it, so those read the
- * place's members and sort them; otherwise the directory's activity order is walked, which meets
- * enough members quickly. Every walk is a plain loop over the directory's arrays: a page tests
+ * members near the viewer. A distance filter or dealbreaker bounds it to a box, so those read the
+ * box's members and sort them; otherwise the directory's activity order is walked (the viewer's
+ * state's, for the same-state filter), which meets enough members quickly. Every walk is a plain loop over the directory's arrays: a page tests
  * thousands of members, and an iterator's step per member cost more than most tests.
  */
 interface Pool {
@@ -506,25 +506,22 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
     for (const bucket of bucketsWithin(miles)) for (const member of bucket) if (passes(member)) found.push(member)
     return found.sort(byActivity)
   }
-  // What bounds the pool to a place, if anything, as its members who pass, most recently active
-  // first: the viewer's state (the directory keeps it in that order), or the narrowest box.
-  const place = sameState
-    ? () => directory.inState(viewer.seeks, viewer.country, viewer.state).filter(test)
-    : boxes.length > 0
-      ? () => near(Math.min(...boxes), test)
-      : null
-  // Read once per page, however many times the page walks the pool.
+  // The activity order the pool is walked in: the viewer's state's (the directory keeps each state
+  // in that order) or the whole gender's, each member tested as it is reached; or, under a box, the
+  // box's members who pass, gathered and sorted once per page however many times the page walks it.
+  const order = sameState ? directory.inState(viewer.seeks, viewer.country, viewer.state) : directory.byActivity(viewer.seeks)
+  const box = !sameState && boxes.length > 0 ? () => near(Math.min(...boxes), test) : null
   let bounded: ListedMember[] | undefined
   return {
     test,
     inOrder(shown, limit, { after, through } = {}) {
-      if (place) bounded ??= place()
-      // A bounded pool holds only members who pass; the activity order holds everyone.
-      const order = bounded ?? directory.byActivity(viewer.seeks)
-      const end = through ? firstAfter(order, through) : order.length
+      if (box) bounded ??= box()
+      // A bounded pool holds only members who pass.
+      const walked = bounded ?? order
+      const end = through ? firstAfter(walked, through) : walked.length
       const found: ListedMember[] = []
-      for (let at = after ? firstAfter(order, after) : 0; at < end && found.length < limit; at++) {
-        const member = order[at]!
+      for (let at = after ? firstAfter(walked, after) : 0; at < end && found.length < limit; at++) {
+        const member = walked[at]!
         if ((bounded || test(member)) && shown(member)) found.push(member)
       }
       return found
