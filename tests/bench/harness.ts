@@ -361,9 +361,39 @@ export async function measure(url: string, options: LoadOptions): Promise<Load> 
 /** How many turns each target of a comparison gets, BENCH_SECONDS each. */
 const TURNS = Number(process.env.BENCH_TURNS ?? 3)
 
+/** Busy share of all cores (0–1) below which the machine counts as quiet, and how long a turn waits for it at most. */
+const QUIET_BELOW = 0.1
+const QUIET_WAIT_MS = 30_000
+
+/** The machine's busy and total CPU time so far, from /proc/stat's first line (all cores). */
+function cpuTimes() {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number)
+  const total = fields.reduce((sum, value) => sum + value, 0)
+  // idle and iowait are the fourth and fifth fields.
+  return { busy: total - fields[3]! - fields[4]!, total }
+}
+
+/**
+ * Waits until the machine has been quiet for a moment. A slow server (today's implementation takes
+ * seconds a page within 50 miles) still works through the requests in flight when its turn ends, so
+ * the next turn would otherwise share the cores with that backlog.
+ */
+async function machineQuiet() {
+  const deadline = Date.now() + QUIET_WAIT_MS
+  let before = cpuTimes()
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    const now = cpuTimes()
+    const busy = (now.busy - before.busy) / Math.max(1, now.total - before.total)
+    if (busy < QUIET_BELOW) return
+    before = now
+  }
+}
+
 /**
  * A comparison on a shared machine: the targets take turns (A, B, C, A, B, C, …), so load from
- * elsewhere that comes and goes falls on all of them alike, and each figure sums its turns.
+ * elsewhere that comes and goes falls on all of them alike, and each figure sums its turns. Each turn
+ * starts on a quiet machine, so none inherits the one before it.
  */
 export async function measureInTurns(
   targets: { name: string; url: string; failuresCounted?: boolean }[],
@@ -372,6 +402,7 @@ export async function measureInTurns(
   const runs = new Map(targets.map((target) => [target.name, { times: [] as number[], requests: 0, failed: 0, durationS: 0 }]))
   for (let turn = 0; turn < TURNS; turn++) {
     for (const target of targets) {
+      await machineQuiet()
       const run = await load(target.url, options, target.failuresCounted)
       const sum = runs.get(target.name)!
       // Not push(...times): hundreds of thousands of arguments overflow the stack.
