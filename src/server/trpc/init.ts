@@ -1,14 +1,14 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { getHTTPStatusCodeFromError } from '@trpc/server/http'
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc'
-import superjson from 'superjson'
 import type { Config } from '#server/env.ts'
 import { errorHeaders, fieldErrors, LimitReachedError, publicErrorMessage, toTRPCError } from '#server/errors.ts'
 import { hitLimit, hitLimitLeased, type Limit } from '#server/services/rate-limit.ts'
 import type { Context } from './context.ts'
+import { transformer } from './transformer.ts'
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   isDev: false,
   // Live feeds only over the socket, where each connection's subscriptions are counted and capped.
   sse: { enabled: false },
