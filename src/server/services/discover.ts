@@ -126,8 +126,9 @@ type Cursor = z.infer<typeof Cursor>
  * The pool as Discover reads it from the member directory: its members in activity order, and the
  * members near the viewer. A distance filter or dealbreaker bounds it to a box, so those read the
  * box's members and sort them; otherwise the directory's activity order is walked (the viewer's
- * state's, for the same-state filter), which meets enough members quickly. Every walk is a plain loop over the directory's arrays: a page tests
- * thousands of members, and an iterator's step per member cost more than most tests.
+ * state's, for the same-state filter), which meets enough members quickly. Every walk is a plain
+ * loop over the directory's arrays: a page tests thousands of members, and an iterator's step per
+ * member cost more than most tests.
  */
 interface Pool {
   test: Test
@@ -510,12 +511,12 @@ function poolOf(directory: MemberDirectory, viewer: Discoverer, filter: Discover
   // in that order) or the whole gender's, each member tested as it is reached; or, under a box, the
   // box's members who pass, gathered and sorted once per page however many times the page walks it.
   const order = sameState ? directory.inState(viewer.seeks, viewer.country, viewer.state) : directory.byActivity(viewer.seeks)
-  const box = !sameState && boxes.length > 0 ? () => near(Math.min(...boxes), test) : null
+  const inNarrowestBox = !sameState && boxes.length > 0 ? () => near(Math.min(...boxes), test) : null
   let bounded: ListedMember[] | undefined
   return {
     test,
     inOrder(shown, limit, { after, through } = {}) {
-      if (box) bounded ??= box()
+      if (inNarrowestBox) bounded ??= inNarrowestBox()
       // A bounded pool holds only members who pass.
       const walked = bounded ?? order
       const end = through ? firstAfter(walked, through) : walked.length

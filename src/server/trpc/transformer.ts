@@ -1,4 +1,4 @@
-import superjson from 'superjson'
+import superjson, { type SuperJSONResult } from 'superjson'
 
 /**
  * Whether superjson would answer `value` as it is: only strings, booleans, finite numbers other
@@ -44,7 +44,8 @@ function isPlainJson(value: unknown, seen: Set<object>): boolean {
 export const transformer = {
   input: superjson,
   output: {
-    serialize: (value: unknown) => (isPlainJson(value, new Set()) ? { json: value } : superjson.serialize(value)),
-    deserialize: (value: unknown) => superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]),
+    serialize: (value: unknown): SuperJSONResult =>
+      isPlainJson(value, new Set()) ? { json: value as SuperJSONResult['json'] } : superjson.serialize(value),
+    deserialize: (value: SuperJSONResult) => superjson.deserialize(value),
   },
 }
