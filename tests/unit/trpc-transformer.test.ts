@@ -5,6 +5,18 @@ import { transformer } from '#server/trpc/transformer.ts'
 
 const serialize = transformer.output.serialize
 
+/** What goes on the wire, or superjson's refusal. */
+function sent(send: (value: unknown) => unknown, value: unknown): string {
+  try {
+    return JSON.stringify(send(value))
+  } catch (error) {
+    return `refused: ${(error as Error).message}`
+  }
+}
+
+/** What a client reads back from the wire. */
+const readBack = (value: unknown) => superjson.deserialize(JSON.parse(JSON.stringify(serialize(value))))
+
 describe("the answers' transformer", () => {
   it('sends the same bytes as superjson, or refuses what it refuses, for any value', () => {
     fc.assert(
@@ -20,40 +32,50 @@ describe("the answers' transformer", () => {
           withBoxedValues: true,
         }),
         (value) => {
-          const sent = (send: (value: unknown) => unknown) => {
-            try {
-              return JSON.stringify(send(value))
-            } catch (error) {
-              return `refused: ${(error as Error).message}`
-            }
-          }
-          expect(sent(serialize)).toBe(sent((value) => superjson.serialize(value)))
+          expect(sent(serialize, value)).toBe(sent((value) => superjson.serialize(value), value))
         },
       ),
       { numRuns: 2000 },
     )
   })
 
-  it('leaves to superjson what its meta must record, so the client reads back what was sent', () => {
-    const shared = { city: 'Nashville' }
+  it('writes the dates of an answer as superjson does, under keys with dots and backslashes too', () => {
+    const at = new Date('2026-11-29T12:00:00Z')
     const values = [
-      { when: new Date('2026-11-29T12:00:00Z') },
+      { message: { id: 'm1', createdAt: at, readAt: null }, conversation: { lastMessageAt: new Date(at.getTime() + 1) } },
+      [{ 'a.b': new Date(0) }, { 'c\\d': new Date(1) }],
+      { nested: [[new Date(2), 'x'], { deeper: { when: new Date(3) } }] },
+    ]
+    for (const value of values) {
+      expect(sent(serialize, value)).toBe(sent((value) => superjson.serialize(value), value))
+      expect(serialize(value)).toHaveProperty('meta')
+      expect(readBack(value)).toStrictEqual(value)
+    }
+  })
+
+  it('leaves to superjson what only it can record, so the client reads back what was sent', () => {
+    const shared = { city: 'Nashville' }
+    const at = new Date('2026-11-29T12:00:00Z')
+    const values = [
       { cards: [{ reasons: ['Both Sabbath keepers'] }, undefined] },
       { miles: Number.NaN, least: -0, most: Number.POSITIVE_INFINITY },
       { home: shared, work: shared },
+      { sent: at, seen: at },
       { seen: new Set(['a']), counts: new Map([['a', 1]]) },
     ]
     for (const value of values) {
-      const sent = serialize(value)
-      expect(sent).toStrictEqual(superjson.serialize(value))
-      expect(sent).toHaveProperty('meta')
-      expect(superjson.deserialize(sent)).toStrictEqual(value)
+      expect(serialize(value)).toStrictEqual(superjson.serialize(value))
+      expect(serialize(value)).toHaveProperty('meta')
+      expect(readBack(value)).toStrictEqual(value)
     }
+    // superjson writes an invalid date as JSON does, null, and names no date.
+    const invalid = { when: new Date(Number.NaN) }
+    expect(sent(serialize, invalid)).toBe(sent((value) => superjson.serialize(value), invalid))
   })
 
   it('sends a plain answer as it is, as superjson would without meta', () => {
     const page = { profiles: [{ id: 'p1', age: 31, isVerified: true, denomination: null, reasons: ['3 miles away'] }], nextCursor: null }
     expect(serialize(page)).toStrictEqual({ json: page })
-    expect(superjson.deserialize(serialize(page))).toStrictEqual(page)
+    expect(readBack(page)).toStrictEqual(page)
   })
 })
