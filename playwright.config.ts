@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { e2eServerInfoPath } from './tests/e2e/support/server-info.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 if (!existsSync(CHROMIUM)) {
@@ -25,11 +24,11 @@ const serverEnv = {
   // Every browser test registers its members from this one address, over a hundred in a run.
   REGISTRATIONS_PER_IP_PER_HOUR: '1000',
 }
-// Where a test finds this server's database and outbox, to act as an operator or a mail reader would.
-writeFileSync(e2eServerInfoPath(port), JSON.stringify({ databaseUrl: serverEnv.DATABASE_URL, mailDir: serverEnv.MAIL_DIR }))
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Where a test finds this server's database and outbox, to act as an operator or a mail reader would.
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
