@@ -2,20 +2,28 @@ import { fillPlaceholders } from 'drizzle-orm'
 import type { Database } from './client.ts'
 
 /**
+ * A value made once for each database, on first use: a query built for it, or what a process
+ * remembers of it (a test's fresh database starts with nothing remembered).
+ */
+export function oncePerDatabase<Value>(make: (db: Database) => Value): (db: Database) => Value {
+  const made = new WeakMap<Database, Value>()
+  return (db) => {
+    let value = made.get(db)
+    if (value === undefined) {
+      value = make(db)
+      made.set(db, value)
+    }
+    return value
+  }
+}
+
+/**
  * A query that drizzle builds once for each database instead of on every call, its values given as
  * `sql.placeholder`s when it runs. For the hot reads: building a query's SQL cost drizzle more than
  * running it (the session lookup: about 0.3 ms built each time against 0.13 ms prepared).
  */
 export function preparedOnce<Query>(build: (db: Database) => Query): (db: Database) => Query {
-  const built = new WeakMap<Database, Query>()
-  return (db) => {
-    let query = built.get(db)
-    if (!query) {
-      query = build(db)
-      built.set(db, query)
-    }
-    return query
-  }
+  return oncePerDatabase(build)
 }
 
 /** What drizzle's batch asks of each query it is given: the SQL with its values, and how to read the answer. */

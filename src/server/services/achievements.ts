@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
-import { preparedOnce, preparedWrite } from '#db/prepared.ts'
+import { oncePerDatabase, preparedOnce, preparedWrite } from '#db/prepared.ts'
 import {
   eventRsvps,
   events,
@@ -153,18 +153,9 @@ interface Known {
   activeDay: Map<string, string>
   held: Map<string, Set<string>>
 }
-const knownByDatabase = new WeakMap<Database, Known>()
+const knownTo = oncePerDatabase((): Known => ({ activeDay: new Map(), held: new Map() }))
 /** Members remembered per kind; past it the memory starts again rather than growing with the community. */
 const MEMBERS_REMEMBERED = 20_000
-
-function knownTo(db: Database): Known {
-  let known = knownByDatabase.get(db)
-  if (!known) {
-    known = { activeDay: new Map(), held: new Map() }
-    knownByDatabase.set(db, known)
-  }
-  return known
-}
 
 function remember<T>(memory: Map<string, T>, userId: string, value: T) {
   if (memory.size >= MEMBERS_REMEMBERED && !memory.has(userId)) memory.clear()

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
-import { preparedWrite } from '#db/prepared.ts'
+import { oncePerDatabase, preparedWrite } from '#db/prepared.ts'
 import { rateLimits } from '#db/schema/index.ts'
 
 export interface Limit {
@@ -55,9 +55,8 @@ function leaseSize(max: number) {
   return Math.max(1, Math.min(LEASE_HITS, Math.ceil(max / 12)))
 }
 
-/** Hits this process has taken from a key's shared count and not yet spent, in the window they were taken in. */
+/** Hits this process has taken from a key's shared count and not yet spent, until their window ends. */
 interface Lease {
-  windowStart: number
   windowEnd: number
   left: number
 }
@@ -68,7 +67,7 @@ interface Leases {
   taking: Map<string, Promise<unknown>>
 }
 
-const leasesOf = new WeakMap<Database, Leases>()
+const leasesOf = oncePerDatabase((): Leases => ({ held: new Map(), taking: new Map() }))
 
 /**
  * `hitLimit` for a limit counted on nearly every request (browsing): each process takes hits from
@@ -78,11 +77,7 @@ const leasesOf = new WeakMap<Database, Leases>()
  * each other process holding unspent ones.
  */
 export async function hitLimitLeased(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  let leases = leasesOf.get(db)
-  if (!leases) {
-    leases = { held: new Map(), taking: new Map() }
-    leasesOf.set(db, leases)
-  }
+  const leases = leasesOf(db)
   for (;;) {
     const held = leases.held.get(key)
     if (held && now < held.windowEnd && held.left > 0) {
@@ -103,7 +98,7 @@ export async function hitLimitLeased(db: Database, key: string, limit: Limit, no
   const granted = Math.min(size, limit.max - (row.count - size))
   if (granted <= 0) return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
   if (leases.held.size >= LEASES_KEPT) for (const [other, lease] of leases.held) if (now >= lease.windowEnd) leases.held.delete(other)
-  leases.held.set(key, { windowStart: row.windowStart, windowEnd: row.windowStart + limit.windowMs, left: granted - 1 })
+  leases.held.set(key, { windowEnd: row.windowStart + limit.windowMs, left: granted - 1 })
   return { allowed: true }
 }
 
