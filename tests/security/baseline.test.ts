@@ -93,6 +93,15 @@ describe('headers on every response', () => {
     expect(reply.headers.get('referrer-policy')).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/)
   })
 
+  it.each(pages.filter(([, , path]) => path.startsWith('/api') || path.startsWith('/trpc/')))(
+    '%s, opened as a page, may load and run nothing, and is never kept',
+    async (_label, method, path) => {
+      const reply = await api(method, path, method === 'POST' ? { body: {} } : undefined)
+      expect(reply.headers.get('content-security-policy')).toMatch(/^default-src 'none';/)
+      expect(reply.headers.get('cache-control')).toBe('no-store')
+    },
+  )
+
   it('serves the HTML page as HTML', async () => {
     const reply = await api('GET', '/')
     expect(reply.status).toBe(200)

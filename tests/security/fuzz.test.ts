@@ -8,7 +8,6 @@ import { type RunningApp, startApp } from '#server/app.ts'
 import { MAX_FRAME_BYTES } from '#server/realtime/socket-limits.ts'
 import { type RestRoute, restRoutes } from '#server/rest/routes.ts'
 import { appRouter } from '#server/routers/_app.ts'
-import type { Caller } from '#server/trpc/procedure-paths.ts'
 import {
   clientSendable,
   fuzzedInput,
@@ -460,36 +459,15 @@ async function fuzzProcedure(path: string, procedure: Procedure) {
   )
 }
 
-/**
- * Which procedure a REST row calls, and which input field each path parameter becomes: the row's
- * reply is run against a caller that only records the path and the input it is given.
- */
-async function probe(route: RestRoute): Promise<{ procedure: string; fieldOf: Record<string, string> }> {
-  class Called {
-    constructor(
-      readonly path: string,
-      readonly input: unknown,
-    ) {}
-  }
-  const recorder = (keys: string[]): unknown =>
-    new Proxy(() => {}, {
-      get: (_target, key) => recorder([...keys, String(key)]),
-      apply: (_target, _this, args: unknown[]) => {
-        throw new Called(keys.join('.'), args[0])
-      },
-    })
+/** Which procedure a REST row calls, and which input field each path parameter becomes. */
+function probe(route: RestRoute): { procedure: string; fieldOf: Record<string, string> } {
   const params = new Proxy({}, { get: (_target, name) => `@param:${String(name)}` }) as Record<string, string>
-  try {
-    await route.reply(recorder([]) as Caller, { params, query: new URLSearchParams(), body: { fields: {}, file: undefined } })
-  } catch (error) {
-    if (!(error instanceof Called)) throw error
-    const fieldOf: Record<string, string> = {}
-    for (const [field, value] of Object.entries((error.input ?? {}) as Record<string, unknown>)) {
-      if (typeof value === 'string' && value.startsWith('@param:')) fieldOf[value.slice('@param:'.length)] = field
-    }
-    return { procedure: error.path, fieldOf }
+  const input = route.input({ params, query: new URLSearchParams(), body: { fields: {}, file: undefined } })
+  const fieldOf: Record<string, string> = {}
+  for (const [field, value] of Object.entries((input ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string' && value.startsWith('@param:')) fieldOf[value.slice('@param:'.length)] = field
   }
-  throw new Error(`${route.method} ${route.path} called no procedure`)
+  return { procedure: route.procedure, fieldOf }
 }
 
 const BROKEN_ESCAPES = [
@@ -715,7 +693,7 @@ async function fuzzRow(route: RestRoute, procedure: string, fieldOf: Record<stri
   )
 }
 
-const rows = await Promise.all(restRoutes.map(async (route) => ({ name: `${route.method} ${route.path}`, route, ...(await probe(route)) })))
+const rows = restRoutes.map((route) => ({ name: `${route.method} ${route.path}`, route, ...probe(route) }))
 
 /** Calls that unmatch, block, cancel or delete: they run last, so every other call still finds the records they would end. */
 const severs = (procedure: string) => /\.(remove|removePhoto|cancel|block)$/.test(procedure)

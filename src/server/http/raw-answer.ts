@@ -1,7 +1,7 @@
 import { type ServerResponse, STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { logger } from '#server/log.ts'
-import { securityHeaderLines } from './security.ts'
+import { answerHeaderLines } from './security.ts'
 
 /**
  * An answer written straight to a socket, with the same headers and JSON body as any other refusal;
@@ -16,7 +16,7 @@ export function answerOnSocket(socket: Duplex, status: number, message: string) 
     'Connection: close',
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
-    ...securityHeaderLines(true),
+    ...answerHeaderLines(),
   ]
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`)
 }

@@ -11,7 +11,7 @@ import { discardBody } from './body.ts'
 import { createMetricsRoute, METRICS_PATH } from './metrics-route.ts'
 import { requestPath } from './request-info.ts'
 import { observeRequest, requestIdFor } from './request-log.ts'
-import { isCrossSite, SAFE_METHODS, setSecurityHeaders } from './security.ts'
+import { isCrossSite, type ResponseKind, SAFE_METHODS, setSecurityHeaders } from './security.ts'
 import { sendJson } from './send-json.ts'
 import { createClientHandler } from './static-files.ts'
 import { createTrpcRoute } from './trpc-route.ts'
@@ -113,10 +113,7 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     res.setHeader('X-Request-Id', requestId)
     const path = requestPath(req)
     observeRequest(req, res, { requestId, path }, () => routeOf(req, path))
-    setSecurityHeaders(
-      res,
-      path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path.startsWith('/uploads/') || path === METRICS_PATH,
-    )
+    setSecurityHeaders(res, responseKind(path))
     const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
     handled.catch(async (error: unknown) => {
       const reply = httpErrorReply(error)
@@ -131,6 +128,11 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       sendJson(res, reply.status, reply.body, reply.headers)
     })
   }
+}
+
+function responseKind(path: string | null): ResponseKind {
+  if (path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path === METRICS_PATH) return 'answer'
+  return path.startsWith('/uploads/') ? 'upload' : 'page'
 }
 
 /** The spec's client navigates to GET /api/login after a 401: the browser lands on the sign-in screen. */

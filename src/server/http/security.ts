@@ -3,7 +3,7 @@ import type { Config } from '#server/env.ts'
 import { requestOrigin } from './request-info.ts'
 
 // Inline styles stay allowed for Radix's positioning; scripts only from our own files.
-const CONTENT_SECURITY_POLICY = [
+const PAGE_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -16,26 +16,42 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-function securityHeaders(isPrivate: boolean): [string, string][] {
-  const headers: [string, string][] = [
-    ['Content-Security-Policy', CONTENT_SECURITY_POLICY],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(self), geolocation=()'],
-  ]
-  if (isPrivate) headers.push(['Cache-Control', 'no-store'])
-  return headers
+const PAGE_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(self), geolocation=()'],
+]
+
+/**
+ * A JSON answer is never a page: opened as one, it may load, run, embed and be embedded by nothing,
+ * and no browser or proxy keeps it. The headers that only steer a page's own behaviour (its
+ * features, its opener, its framing by older browsers) are left off, which halves every answer's head.
+ */
+const ANSWER_HEADERS: [string, string][] = [
+  ['Content-Security-Policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'no-referrer'],
+  ['Cache-Control', 'no-store'],
+]
+
+/** A member's photos: shown as pages too, so with a page's headers, and never kept. */
+const UPLOAD_HEADERS: [string, string][] = [...PAGE_HEADERS, ['Cache-Control', 'no-store']]
+
+const HEADERS_BY_KIND = { page: PAGE_HEADERS, answer: ANSWER_HEADERS, upload: UPLOAD_HEADERS }
+
+/** What a response is: the client's pages and files, an answer of the API, or a member's upload. */
+export type ResponseKind = keyof typeof HEADERS_BY_KIND
+
+export function setSecurityHeaders(res: ServerResponse, kind: ResponseKind) {
+  for (const [name, value] of HEADERS_BY_KIND[kind]) res.setHeader(name, value)
 }
 
-export function setSecurityHeaders(res: ServerResponse, isPrivate: boolean) {
-  for (const [name, value] of securityHeaders(isPrivate)) res.setHeader(name, value)
-}
-
-/** The same headers as raw lines, for answers written straight to a socket (a refused upgrade). */
-export function securityHeaderLines(isPrivate: boolean): string[] {
-  return securityHeaders(isPrivate).map(([name, value]) => `${name}: ${value}`)
+/** An answer's headers as raw lines, for answers written straight to a socket (a refused upgrade). */
+export function answerHeaderLines(): string[] {
+  return ANSWER_HEADERS.map(([name, value]) => `${name}: ${value}`)
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { WebSocket } from 'ws'
 import { z } from 'zod'
 import { InvalidInputError } from '#server/errors.ts'
-import { createCaller } from '#server/routers/_app.ts'
 import { recordDelivery } from '#server/services/messaging.ts'
 import type { Context } from '#server/trpc/context.ts'
 import { callProcedure, type ProcedurePath } from '#server/trpc/procedure-paths.ts'
@@ -52,7 +51,6 @@ function outgoingFrame(event: BusEvent, memberId: string) {
  */
 export function serveMessagingSocket(ws: WebSocket, ctx: Member) {
   const memberId = ctx.user.id
-  const caller = createCaller(ctx)
   ctx.realtime.presence.connect(memberId)
   const send = (frame: object) => {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame))
@@ -86,7 +84,7 @@ export function serveMessagingSocket(ws: WebSocket, ctx: Member) {
       }
       const procedure = Object.hasOwn(frames, type) ? frames[type] : undefined
       if (!procedure) throw new InvalidInputError('Unknown message type')
-      await callProcedure(caller, procedure, input)
+      await callProcedure(ctx, procedure, input)
     } catch (error) {
       send(socketErrorFrame(error))
     }

@@ -3,7 +3,6 @@ import { TRPCError } from '@trpc/server'
 import { InvalidInputError, NotFoundError } from '#server/errors.ts'
 import { readForm, readJson, readSingleFile } from '#server/http/body.ts'
 import { sendJson } from '#server/http/send-json.ts'
-import { createCaller } from '#server/routers/_app.ts'
 import { MAX_PHOTO_BYTES } from '#server/services/photos.ts'
 import { type ContextDeps, createContext } from '#server/trpc/context.ts'
 import { MAX_DOCUMENT_BYTES } from '#shared/content/verification.ts'
@@ -82,7 +81,7 @@ export function createRestHandler(deps: ContextDeps): RestHandler {
           : req.method === 'GET'
             ? undefined
             : await readJson(req, deps.config.BODY_LIMIT_BYTES)
-    const reply = await route.reply(createCaller(ctx), { params, query: url.searchParams, body })
+    const reply = await route.reply(ctx, { params, query: url.searchParams, body })
     if (reply.kind === 'attachment') sendAttachment(res, reply.file)
     else sendJson(res, 200, reply.value ?? null)
   }

@@ -1,5 +1,6 @@
 import type { UploadedForm } from '#server/http/body.ts'
-import { type Caller, callProcedure, type ProcedureOutput, type ProcedurePath } from '#server/trpc/procedure-paths.ts'
+import type { Context } from '#server/trpc/context.ts'
+import { callProcedure, type ProcedureOutput, type ProcedurePath } from '#server/trpc/procedure-paths.ts'
 
 interface RestRequest {
   params: Record<string, string>
@@ -34,7 +35,10 @@ export interface RestRoute {
   method: RouteRow<ProcedurePath>['method']
   path: string
   body: 'json' | 'file' | 'form'
-  reply: (caller: Caller, request: RestRequest) => Promise<RestReply>
+  procedure: ProcedurePath
+  /** The procedure's input as this row makes it from the request. */
+  input: (request: RestRequest) => unknown
+  reply: (ctx: Context, request: RestRequest) => Promise<RestReply>
 }
 
 function route<P extends ProcedurePath>(row: RouteRow<P>): RestRoute {
@@ -43,8 +47,10 @@ function route<P extends ProcedurePath>(row: RouteRow<P>): RestRoute {
     method: row.method,
     path: row.path,
     body: row.body ?? 'json',
-    async reply(caller, request) {
-      const result = await callProcedure(caller, row.procedure, input(request))
+    procedure: row.procedure,
+    input,
+    async reply(ctx, request) {
+      const result = await callProcedure(ctx, row.procedure, input(request))
       if (row.attachment) return { kind: 'attachment', file: row.attachment(result) }
       return { kind: 'json', value: row.output ? row.output(result) : result }
     },

@@ -1,6 +1,8 @@
+import { callTRPCProcedure } from '@trpc/server'
 import { appRouter, type createCaller } from '#server/routers/_app.ts'
+import type { Context } from './context.ts'
 
-export type Caller = ReturnType<typeof createCaller>
+type Caller = ReturnType<typeof createCaller>
 
 type Procedure = (...args: never[]) => unknown
 type Paths<T, Prefix extends string = ''> = {
@@ -18,20 +20,32 @@ type At<T, Path extends string> = Path extends `${infer Head}.${infer Rest}`
 export type ProcedurePath = Paths<Caller>
 export type ProcedureOutput<P extends ProcedurePath> = Awaited<ReturnType<Extract<At<Caller, P>, Procedure>>>
 
+/** Each procedure's type by its dotted path, which tRPC needs told when a procedure is called by name. */
+const procedureTypes = new Map(
+  Object.entries(appRouter._def.procedures).map(([name, procedure]) => [
+    name,
+    (procedure as unknown as { _def: { type: 'query' | 'mutation' | 'subscription' } })._def.type,
+  ]),
+)
+
 /**
  * Calls a procedure by its path with input as it came off the wire (a REST body, a socket frame):
- * the procedure's zod input is what validates it, exactly as for our own client's calls.
+ * the procedure's zod input is what validates it, exactly as for our own client's calls. Called by
+ * name through tRPC rather than through a caller, whose proxy is built anew at every step of a path.
  */
-export function callProcedure<P extends ProcedurePath>(caller: Caller, path: P, input: unknown): Promise<ProcedureOutput<P>> {
-  const procedure = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller)
-  return (procedure as (input: unknown) => Promise<ProcedureOutput<P>>)(input)
+export function callProcedure<P extends ProcedurePath>(ctx: Context, path: P, input: unknown): Promise<ProcedureOutput<P>> {
+  return callTRPCProcedure({
+    router: appRouter,
+    path,
+    getRawInput: async () => input,
+    ctx,
+    type: procedureTypes.get(path)!,
+    signal: undefined,
+    batchIndex: 0,
+  }) as Promise<ProcedureOutput<P>>
 }
 
 /** The names of the app router's procedures of one type, such as every query. */
 export function procedureNamesOf(type: 'query' | 'mutation' | 'subscription'): Set<string> {
-  return new Set(
-    Object.entries(appRouter._def.procedures)
-      .filter(([, procedure]) => (procedure as unknown as { _def: { type: string } })._def.type === type)
-      .map(([name]) => name),
-  )
+  return new Set([...procedureTypes].filter(([, procedureType]) => procedureType === type).map(([name]) => name))
 }
