@@ -28,7 +28,7 @@ const PAGE_HEADERS: [string, string][] = [
 /**
  * A JSON answer is never a page: opened as one, it may load, run, embed and be embedded by nothing,
  * and no browser or proxy keeps it. The headers that only steer a page's own behaviour (its
- * features, its opener, its framing by older browsers) are left off, which halves every answer's head.
+ * features, its opener, its framing by older browsers) are left off: 300 bytes less on every answer.
  */
 const ANSWER_HEADERS: [string, string][] = [
   ['Content-Security-Policy', "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"],
