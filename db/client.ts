@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { type Client, createClient, type InArgs, type InStatement } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
@@ -17,8 +18,10 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url))
 
-/** Writers wait this long for a lock before failing (each pooled connection gets it). */
-const BUSY_TIMEOUT_MS = 5000
+/** Writers wait this long for another process's lock before failing. */
+const LOCK_WAIT_MS = 5000
+/** The longest pause between two tries for a lock. */
+const LONGEST_LOCK_PAUSE_MS = 50
 
 /**
  * Connections the client may hold to a local file. Every statement borrows one only for its own
@@ -102,9 +105,46 @@ function batchesBeginImmediate(client: Client) {
   client.batch = (statements, mode) => batch(statements, mode ?? 'write')
 }
 
+/**
+ * A statement that meets another process's write lock on a local file waits for it between turns
+ * of the event loop, not inside SQLite. SQLite's own busy timeout sleeps in the statement, on the
+ * event loop thread: every socket and request of the process would stop until the other process
+ * commits, and a lock held by this process's own open transaction could never be released. Here
+ * connections have no busy timeout, so SQLite refuses at once (SQLITE_BUSY) before changing
+ * anything, and the call is tried again after a pause that grows to LONGEST_LOCK_PAUSE_MS, until
+ * `waitMs` have passed. A batch or transaction begins IMMEDIATE, and a migration's first statement
+ * writes, so each meets the lock at its start, never halfway.
+ */
+function waitForLocksBetweenTurns(client: Client, waitMs: number) {
+  async function tryAgain<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>, args: Args, refusal: unknown) {
+    const giveUpAt = performance.now() + waitMs
+    for (let pause = 1; ; pause = Math.min(2 * pause, LONGEST_LOCK_PAUSE_MS)) {
+      if ((refusal as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() + pause > giveUpAt) throw refusal
+      // Spread out, so that processes waiting for the same lock do not all try again at once.
+      await delay(pause * (0.5 + Math.random()))
+      try {
+        return await call(...args)
+      } catch (error) {
+        refusal = error
+      }
+    }
+  }
+  // Every call pays only for a `catch`: the waiting is set up once a call is refused.
+  const tried =
+    <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
+    (...args: Args): Promise<Result> =>
+      call(...args).catch((error: unknown) => tryAgain(call, args, error))
+  client.execute = tried(client.execute.bind(client) as (statement: InStatement, args?: InArgs) => ReturnType<Client['execute']>)
+  client.batch = tried(client.batch.bind(client))
+  client.transaction = tried(client.transaction.bind(client))
+  client.migrate = tried(client.migrate.bind(client))
+}
+
 export interface DatabaseOptions {
   /** Sees every statement sent, alone or in a batch, with its parameters (tests count and explain them). */
   onQuery?: (query: string, params: unknown[]) => void
+  /** How long a statement on a local file waits for another process's write lock (default LOCK_WAIT_MS). */
+  lockWaitMs?: number
 }
 
 /**
@@ -116,8 +156,9 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
   const isLocalFile = url.startsWith('file:') && !url.includes(':memory:')
   if (isLocalFile) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
   if (url.startsWith('file:')) keepStatementsPrepared()
-  const client = createClient({ url, authToken, timeout: BUSY_TIMEOUT_MS, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
+  const client = createClient({ url, authToken, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
   if (isLocalFile) {
+    waitForLocksBetweenTurns(client, options.lockWaitMs ?? LOCK_WAIT_MS)
     await client.execute('PRAGMA journal_mode = WAL')
     // Started in one turn, each call borrows a connection of its own, so every one gets the setting.
     await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute('PRAGMA synchronous = NORMAL')))

@@ -18,7 +18,7 @@ const gathering = new WeakMap<Database, Waiting[]>()
  * its own `db.batch`, and the promise settles only once the transaction holding them has committed.
  * Should the shared transaction fail it stores nothing: when a unit's own rows broke a constraint,
  * each unit is tried again alone, so only that one is refused; any other failure (the disk, a lock
- * held past the busy timeout, a closed client) refuses every unit of the transaction with its error.
+ * held longer than a writer waits, a closed client) refuses every unit of the transaction with its error.
  */
 export function commitTogether<T extends Statements>(db: Database, statements: T): Promise<BatchResponse<T>> {
   return new Promise((resolve, reject) => {

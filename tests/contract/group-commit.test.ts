@@ -1,10 +1,9 @@
+import { setTimeout } from 'node:timers/promises'
 import { createClient } from '@libsql/client'
 import { eq, sql } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateDatabase } from '#db/client.ts'
+import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
-import * as schema from '#db/schema/index.ts'
 import { conversations, messages } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import type { BusEvent } from '#server/realtime/bus.ts'
@@ -125,7 +124,7 @@ describe('writes gathered into one commit', () => {
   it('refuse every submitter when the database cannot commit, and store none of them', async () => {
     const { DATABASE_URL: url } = testConfig()
     // A writer that gives up on a lock after 100 ms, and another connection holding the lock.
-    const db = drizzle(createClient({ url, timeout: 100 }), { schema })
+    const { db, close } = await openDatabase(url, undefined, { lockWaitMs: 100 })
     await migrateDatabase(db)
     const holder = createClient({ url })
     const held = await holder.transaction('write')
@@ -143,6 +142,39 @@ describe('writes gathered into one commit', () => {
     }
     const stored = await db.all<{ n: number }>(sql`select count(*) as n from rate_limits where key like 'refused-%'`)
     expect(stored[0]!.n).toBe(0)
-    db.$client.close()
+    close()
+  })
+})
+
+describe('a message sent while another process holds the write lock', () => {
+  it('waits without stopping this process, and is stored and delivered once the lock is released', async () => {
+    const pair = await premiumPair('Dorcas')
+    const listener = heardBy(pair.b.user.id)
+    // Another process's writer, as far as SQLite can tell: a client of its own in the middle of a write.
+    const holder = createClient({ url: h.config.DATABASE_URL })
+    const held = await holder.transaction('write')
+    await held.execute("insert into rate_limits (key, window_start, count) values ('held by another process', 0, 1)")
+    const sending = pair.api.messaging.post({ conversationId: pair.conversationId, content: 'Waiting for the lock' })
+    try {
+      // Meanwhile the process goes on: a timer fires on time, and another member's read is answered.
+      const timerSet = performance.now()
+      await setTimeout(100)
+      const timerLate = performance.now() - timerSet - 100
+      const profile = await pair.b.api.profile.get()
+      expect(profile?.firstName).toBe('DorcasB')
+      expect(timerLate).toBeLessThan(50)
+      expect(listener.heard).toEqual([])
+    } finally {
+      await held.commit()
+      holder.close()
+    }
+    try {
+      const sent = await sending
+      const [stored] = await h.db.select({ content: messages.content }).from(messages).where(eq(messages.id, sent.id))
+      expect(stored?.content).toBe('Waiting for the lock')
+      expect(listener.heard).toEqual(['Waiting for the lock'])
+    } finally {
+      listener.stop()
+    }
   })
 })
