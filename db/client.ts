@@ -55,6 +55,7 @@ function keepStatementsPrepared() {
   prototype.prepare = function (this: EmbeddedConnection, source: string, ...rest: unknown[]) {
     // The package's own pragma helper passes extra arguments: those go through as they were.
     if (rest.length > 0) return (prepare as (...args: unknown[]) => EmbeddedStatement).call(this, source, ...rest)
+    if (BEGIN.test(source)) return beginRunOnce(this, source)
     let cache = preparedStatements.get(this)
     if (cache?.schema !== schemaVersion) {
       cache = { schema: schemaVersion, kept: new Map() }
@@ -93,27 +94,47 @@ function uncompressedFetch(request: Request): Promise<Response> {
   return fetch(request)
 }
 
-/**
- * Every batch on a local file begins IMMEDIATE, taking the write lock before its first read. With
- * several processes on one file (docs/decisions/028), a deferred batch that read first could not
- * wait for another process's commit: in WAL mode SQLite refuses it at once (SQLITE_BUSY_SNAPSHOT),
- * where an immediate one waits for the lock like any writer. In one process nothing changes:
- * batches run one after another.
- */
-function batchesBeginImmediate(client: Client) {
-  const batch = client.batch.bind(client)
-  client.batch = (statements, mode) => batch(statements, mode ?? 'write')
-}
+const BEGIN = /^\s*BEGIN\b/i
+const READ_ONLY = /\bREADONLY\b/i
 
 /**
- * A statement that meets another process's write lock on a local file waits for it between turns
- * of the event loop, not inside SQLite. SQLite's own busy timeout sleeps in the statement, on the
- * event loop thread: every socket and request of the process would stop until the other process
- * commits, and a lock held by this process's own open transaction could never be released. Here
- * connections have no busy timeout, so SQLite refuses at once (SQLITE_BUSY) before changing
- * anything, and the call is tried again after a pause that grows to LONGEST_LOCK_PAUSE_MS, until
- * `waitMs` have passed. A batch or transaction begins IMMEDIATE, and a migration's first statement
- * writes, so each meets the lock at its start, never halfway.
+ * A transaction's BEGIN on a local file, run by `exec` each time rather than kept prepared, and
+ * IMMEDIATE unless read-only: it takes the write lock before the transaction's first statement.
+ *
+ * - With several processes on one file (docs/decisions/028), a deferred transaction that read
+ *   first could not wait for another process's commit: in WAL mode SQLite refuses it at once
+ *   (SQLITE_BUSY_SNAPSHOT). Under the lock, no statement of the transaction meets another's.
+ * - `exec` finalizes what it runs. A prepared statement that SQLite refused with SQLITE_BUSY stays
+ *   pending (the driver cannot reset it), and while one is pending its connection never commits:
+ *   the writes after it stay in an open transaction that holds the lock from every other process.
+ */
+function beginRunOnce(connection: EmbeddedConnection, source: string): EmbeddedStatement {
+  const begin = READ_ONLY.test(source) ? source : 'BEGIN IMMEDIATE'
+  const statement = {
+    safeIntegers: () => statement,
+    raw() {
+      throw new TypeError('BEGIN returns no rows')
+    },
+    run() {
+      connection.exec(begin)
+      return { changes: 0, lastInsertRowid: 0 }
+    },
+  }
+  return statement as unknown as EmbeddedStatement
+}
+
+/** A statement that writes: on a local file it runs as a batch of one (below). */
+const WRITE = /^\s*(insert|update|delete|replace)\b/i
+
+/**
+ * A call that meets another process's write lock on a local file waits for it between turns of
+ * the event loop, not inside SQLite (docs/decisions/043). SQLite's own busy timeout sleeps in the
+ * statement, on the event loop thread: every socket and request of the process would stop until
+ * the other process commits, and a lock held by this process's own open transaction could never
+ * be released. Here connections have no busy timeout. Every write meets the lock only at a BEGIN
+ * (a batch, a transaction, a migration, and a lone write statement, which runs as a batch of one):
+ * SQLite refuses it at once (SQLITE_BUSY), with nothing changed and nothing left pending, and the
+ * call is tried again after a pause that grows to LONGEST_LOCK_PAUSE_MS, until `waitMs` have passed.
  */
 function waitForLocksBetweenTurns(client: Client, waitMs: number) {
   async function tryAgain<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>, args: Args, refusal: unknown) {
@@ -134,8 +155,14 @@ function waitForLocksBetweenTurns(client: Client, waitMs: number) {
     <Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>) =>
     (...args: Args): Promise<Result> =>
       call(...args).catch((error: unknown) => tryAgain(call, args, error))
-  client.execute = tried(client.execute.bind(client) as (statement: InStatement, args?: InArgs) => ReturnType<Client['execute']>)
-  client.batch = tried(client.batch.bind(client))
+  const execute = tried(client.execute.bind(client) as (statement: InStatement, args?: InArgs) => ReturnType<Client['execute']>)
+  const batch = tried(client.batch.bind(client))
+  client.execute = ((statement: InStatement, args?: InArgs) => {
+    const sql = typeof statement === 'string' ? statement : statement.sql
+    if (!WRITE.test(sql)) return execute(statement, args)
+    return batch([typeof statement === 'string' ? { sql, args } : statement]).then(([result]) => result!)
+  }) as Client['execute']
+  client.batch = batch
   client.transaction = tried(client.transaction.bind(client))
   client.migrate = tried(client.migrate.bind(client))
 }
@@ -162,7 +189,6 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
     await client.execute('PRAGMA journal_mode = WAL')
     // Started in one turn, each call borrows a connection of its own, so every one gets the setting.
     await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute('PRAGMA synchronous = NORMAL')))
-    batchesBeginImmediate(client)
   }
   if (options.onQuery) observeStatements(client, options.onQuery)
   const db = drizzle(client, { schema })

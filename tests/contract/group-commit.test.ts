@@ -146,6 +146,32 @@ describe('writes gathered into one commit', () => {
   })
 })
 
+describe('a write refused for a lock another process held', () => {
+  it('leaves nothing pending: the writes after it are committed, and the other process can write again', async () => {
+    const { DATABASE_URL: url } = testConfig()
+    const { db, close } = await openDatabase(url, undefined, { lockWaitMs: 50 })
+    await migrateDatabase(db)
+    const otherProcess = createClient({ url })
+    const held = await otherProcess.transaction('write')
+    await held.execute("insert into rate_limits (key, window_start, count) values ('held', 0, 1)")
+    // A lone write that reads first, as a message's insert does.
+    const refusal = await db
+      .run(sql`insert into rate_limits (key, window_start, count) select 'refused', 0, 1 where (select count(*) from rate_limits) >= 0`)
+      .catch((error: unknown) => error)
+    expect(String((refusal as Error).cause ?? refusal)).toMatch(/SQLITE_BUSY/)
+    await held.commit()
+    try {
+      await db.run(sql`update rate_limits set count = 2 where key = 'held'`)
+      const seen = await otherProcess.execute("select key, count from rate_limits where key in ('held', 'refused')")
+      expect(seen.rows.map((row) => [row.key, row.count])).toEqual([['held', 2]])
+      await otherProcess.execute("insert into rate_limits (key, window_start, count) values ('after', 0, 1)")
+    } finally {
+      otherProcess.close()
+      close()
+    }
+  })
+})
+
 describe('a message sent while another process holds the write lock', () => {
   it('waits without stopping this process, and is stored and delivered once the lock is released', async () => {
     const pair = await premiumPair('Dorcas')
