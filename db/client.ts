@@ -78,6 +78,20 @@ function keepStatementsPrepared() {
       columns ??= describe.call(fresh)
       return columns
     }
+    // The client asks whether a statement answers with rows by switching it to raw rows, which
+    // throws when it does not, on every run of every write. A kept statement answers once, and
+    // throws that same error again rather than having a new one built with its stack.
+    const rawRows = fresh.raw
+    let answersNoRows: unknown
+    fresh.raw = (toggle?: boolean) => {
+      if (answersNoRows) throw answersNoRows
+      try {
+        return rawRows.call(fresh, toggle)
+      } catch (error) {
+        answersNoRows = error
+        throw error
+      }
+    }
     kept.set(source, fresh)
     if (kept.size > STATEMENTS_PER_CONNECTION) kept.delete(kept.keys().next().value!)
     return fresh
@@ -96,6 +110,8 @@ function uncompressedFetch(request: Request): Promise<Response> {
 
 const BEGIN = /^\s*BEGIN\b/i
 const READ_ONLY = /\bREADONLY\b/i
+/** What a BEGIN says when asked for rows, as a statement without rows does: made once. */
+const BEGIN_ANSWERS_NO_ROWS = new TypeError('BEGIN answers with no rows')
 
 /**
  * A transaction's BEGIN on a local file, run by `exec` each time rather than kept prepared, and
@@ -113,7 +129,7 @@ function beginRunOnce(connection: EmbeddedConnection, source: string): EmbeddedS
   const statement = {
     safeIntegers: () => statement,
     raw() {
-      throw new TypeError('BEGIN returns no rows')
+      throw BEGIN_ANSWERS_NO_ROWS
     },
     run() {
       connection.exec(begin)
