@@ -108,6 +108,20 @@ describe('messages sent at the same moment by several members', () => {
   })
 })
 
+/**
+ * A database file of its own whose writers wait `lockWaitMs` for a lock, and another process's
+ * client (a connection of its own, as far as SQLite can tell) holding its write lock.
+ */
+async function lockHeldByAnotherProcess(lockWaitMs: number) {
+  const { DATABASE_URL: url } = testConfig()
+  const database = await openDatabase(url, undefined, { lockWaitMs })
+  await migrateDatabase(database.db)
+  const otherProcess = createClient({ url })
+  const held = await otherProcess.transaction('write')
+  await held.execute("insert into rate_limits (key, window_start, count) values ('held', 0, 1)")
+  return { ...database, otherProcess, held }
+}
+
 describe('writes gathered into one commit', () => {
   it('answer each submitter with the results of its own statements, in the order they were submitted', async () => {
     const units = Array.from({ length: 20 }, (_, i) =>
@@ -122,13 +136,7 @@ describe('writes gathered into one commit', () => {
   })
 
   it('refuse every submitter when the database cannot commit, and store none of them', async () => {
-    const { DATABASE_URL: url } = testConfig()
-    // A writer that gives up on a lock after 100 ms, and another connection holding the lock.
-    const { db, close } = await openDatabase(url, undefined, { lockWaitMs: 100 })
-    await migrateDatabase(db)
-    const holder = createClient({ url })
-    const held = await holder.transaction('write')
-    await held.execute("insert into rate_limits (key, window_start, count) values ('held', 0, 1)")
+    const { db, close, otherProcess, held } = await lockHeldByAnotherProcess(100)
     try {
       const units = Array.from({ length: 5 }, (_, i) =>
         commitTogether(db, [db.run(sql`insert into rate_limits (key, window_start, count) values (${`refused-${i}`}, 0, 1)`)]),
@@ -138,7 +146,7 @@ describe('writes gathered into one commit', () => {
       for (const result of settled) expect(String((result as PromiseRejectedResult).reason.cause ?? result)).toMatch(/SQLITE_BUSY|locked/)
     } finally {
       await held.rollback()
-      holder.close()
+      otherProcess.close()
     }
     const stored = await db.all<{ n: number }>(sql`select count(*) as n from rate_limits where key like 'refused-%'`)
     expect(stored[0]!.n).toBe(0)
@@ -148,12 +156,7 @@ describe('writes gathered into one commit', () => {
 
 describe('a write refused for a lock another process held', () => {
   it('leaves nothing pending: the writes after it are committed, and the other process can write again', async () => {
-    const { DATABASE_URL: url } = testConfig()
-    const { db, close } = await openDatabase(url, undefined, { lockWaitMs: 50 })
-    await migrateDatabase(db)
-    const otherProcess = createClient({ url })
-    const held = await otherProcess.transaction('write')
-    await held.execute("insert into rate_limits (key, window_start, count) values ('held', 0, 1)")
+    const { db, close, otherProcess, held } = await lockHeldByAnotherProcess(50)
     // A lone write that reads first, as a message's insert does.
     const refusal = await db
       .run(sql`insert into rate_limits (key, window_start, count) select 'refused', 0, 1 where (select count(*) from rate_limits) >= 0`)
