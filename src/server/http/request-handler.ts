@@ -69,24 +69,30 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
   const requestIds = new WeakMap<IncomingMessage, string>()
 
   /** The label a request is logged and measured under, known once routing is done. */
-  function routeOf(req: IncomingMessage, path: string | null): string {
-    if (path === null) return '(invalid)'
-    if (path.startsWith('/trpc/')) return trpcRoute(path)
-    if (path.startsWith('/api/') || path === '/api')
-      return httpRoutes.has(`${req.method} ${path}`) ? path : (restRouteOf(req) ?? '(unmatched)')
-    if (path.startsWith('/uploads/')) return '/uploads/*'
-    if (path === METRICS_PATH) return path
-    return '(client)'
+  function routeOf(req: IncomingMessage, target: Target | null): string {
+    if (target === null) return '(invalid)'
+    const { path, area } = target
+    switch (area) {
+      case 'trpc':
+        return trpcRoute(path)
+      case 'api':
+        return httpRoutes.has(`${req.method} ${path}`) ? path : (restRouteOf(req) ?? '(unmatched)')
+      case 'uploads':
+        return '/uploads/*'
+      case 'metrics':
+        return path
+      case 'client':
+        return '(client)'
+    }
   }
 
-  async function route(req: IncomingMessage, res: ServerResponse, path: string) {
+  async function route(req: IncomingMessage, res: ServerResponse, { path, area }: Target) {
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const isApi = path.startsWith('/api/') || path === '/api'
-    const isTrpc = path.startsWith('/trpc/')
     // One-click unsubscribe is posted by mail clients as a form, and Stripe posts its events from its
     // own servers: a token or a signature, not a cookie, is their authority.
-    if ((isApi || isTrpc) && !SAFE_METHODS.has(req.method ?? 'GET') && !TOKEN_AUTHORIZED_PATHS.has(path)) guardMutation(req, deps)
-    if (isTrpc) {
+    if ((area === 'api' || area === 'trpc') && !SAFE_METHODS.has(req.method ?? 'GET') && !TOKEN_AUTHORIZED_PATHS.has(path))
+      guardMutation(req, deps)
+    if (area === 'trpc') {
       if (
         path
           .slice('/trpc/'.length)
@@ -97,9 +103,9 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
       }
       return trpc(req, res, url, path.slice('/trpc/'.length))
     }
-    if (isApi) return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
-    if (path.startsWith('/uploads/')) return uploads(req, res, url)
-    if (path === METRICS_PATH) return metrics(req, res)
+    if (area === 'api') return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
+    if (area === 'uploads') return uploads(req, res, url)
+    if (area === 'metrics') return metrics(req, res)
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
     return client(req, res, url)
   }
@@ -112,9 +118,11 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     res.on('error', () => {})
     res.setHeader('X-Request-Id', requestId)
     const path = requestPath(req)
-    observeRequest(req, res, { requestId, path }, () => routeOf(req, path))
-    setSecurityHeaders(res, responseKind(path))
-    const handled = path === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, path)
+    const target = path === null ? null : { path, area: areaOf(path) }
+    observeRequest(req, res, { requestId, path }, () => routeOf(req, target))
+    // A request whose path cannot be read is answered as the API answers.
+    setSecurityHeaders(res, target === null ? 'answer' : RESPONSE_KIND[target.area])
+    const handled = target === null ? Promise.reject(new InvalidInputError('Bad request')) : route(req, res, target)
     handled.catch(async (error: unknown) => {
       const reply = httpErrorReply(error)
       // A client that hung up before its body arrived is not a failure of ours.
@@ -130,10 +138,23 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
   }
 }
 
-function responseKind(path: string | null): ResponseKind {
-  if (path === null || path.startsWith('/api') || path.startsWith('/trpc/') || path === METRICS_PATH) return 'answer'
-  return path.startsWith('/uploads/') ? 'upload' : 'page'
+/** The part of the server a request's path belongs to, worked out once: routing, its label and its headers follow it. */
+type Area = 'trpc' | 'api' | 'uploads' | 'metrics' | 'client'
+
+interface Target {
+  path: string
+  area: Area
 }
+
+function areaOf(path: string): Area {
+  if (path.startsWith('/trpc/')) return 'trpc'
+  if (path.startsWith('/api/') || path === '/api') return 'api'
+  if (path.startsWith('/uploads/')) return 'uploads'
+  return path === METRICS_PATH ? 'metrics' : 'client'
+}
+
+/** The headers each area answers with: JSON answers, members' uploads, and the client's pages and files. */
+const RESPONSE_KIND: Record<Area, ResponseKind> = { trpc: 'answer', api: 'answer', metrics: 'answer', uploads: 'upload', client: 'page' }
 
 /** The spec's client navigates to GET /api/login after a 401: the browser lands on the sign-in screen. */
 function redirectToSignIn(_req: IncomingMessage, res: ServerResponse) {
