@@ -45,7 +45,8 @@ let schemaVersion = 0
  * The embedded client prepares every statement afresh, and preparing costs more than running a
  * lookup (about 70 µs against 45 here); each connection of the `libsql` package it runs on keeps
  * its recently used statements, and what they answer with, instead (docs/decisions/031).
- * Statements run to completion synchronously, so a kept one is never in use twice at once.
+ * Statements run to completion synchronously, so a kept one is never in use twice at once. A
+ * transaction's BEGIN is the exception: it is never kept (`beginRunOnce`, below).
  */
 function keepStatementsPrepared() {
   const prototype = EmbeddedDatabase.prototype as EmbeddedConnection & { statementsKept?: true }
