@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { type Client, createClient, type InArgs, type InStatement } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
@@ -189,6 +190,34 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void
   /** How long a statement on a local file waits for another process's write lock (default LOCK_WAIT_MS). */
   lockWaitMs?: number
+  /**
+   * A local file's log is copied into it by a thread of its own (the app's database); if that thread
+   * fails, this hears why, and the writers' own checkpoints go on as before.
+   */
+  checkpointsInBackground?: { onFailure(error: unknown): void }
+}
+
+/** How soon the background thread copies the log again: while it grows, and while nothing is written. */
+const CHECKPOINT_INTERVALS_MS = { busyMs: 20, idleMs: 250 }
+/** With the thread copying, the writers' own checkpoint waits for this many pages in the log (16 MB). */
+const WRITERS_CHECKPOINT_PAGES = 4000
+
+/**
+ * In WAL mode each commit appends to the log, and the commit that takes the log past 1,000 pages
+ * copies it into the database file and syncs both, on the writer's event loop: under a stream of
+ * messages, about a third of what their commits cost (docs/decisions/044). A thread of its own with
+ * its own connection does that copying instead, every few milliseconds while the log grows. The
+ * writers still checkpoint, at WRITERS_CHECKPOINT_PAGES rather than 1,000, which lets the log start
+ * over from its beginning; they then find little or nothing left to copy. Answers how to stop it.
+ */
+function checkpointInBackground(path: string, onFailure: (error: unknown) => void): () => void {
+  const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), {
+    workerData: { path, ...CHECKPOINT_INTERVALS_MS },
+  })
+  // It never keeps a process alive, nor takes one down.
+  worker.unref()
+  worker.on('error', onFailure)
+  return () => worker.postMessage('stop')
 }
 
 /**
@@ -204,12 +233,28 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
   if (isLocalFile) {
     waitForLocksBetweenTurns(client, options.lockWaitMs ?? LOCK_WAIT_MS)
     await client.execute('PRAGMA journal_mode = WAL')
-    // Started in one turn, each call borrows a connection of its own, so every one gets the setting.
-    await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute('PRAGMA synchronous = NORMAL')))
+    await everyConnection(client, 'PRAGMA synchronous = NORMAL')
   }
   if (options.onQuery) observeStatements(client, options.onQuery)
+  let stopCheckpoints: (() => void) | null = null
+  if (isLocalFile && options.checkpointsInBackground) {
+    await everyConnection(client, `PRAGMA wal_autocheckpoint = ${WRITERS_CHECKPOINT_PAGES}`)
+    stopCheckpoints = checkpointInBackground(url.slice('file:'.length), options.checkpointsInBackground.onFailure)
+  }
   const db = drizzle(client, { schema })
-  return { db, client, close: () => client.close() }
+  return {
+    db,
+    client,
+    close: () => {
+      stopCheckpoints?.()
+      client.close()
+    },
+  }
+}
+
+/** A setting of each connection: started in one turn, each call borrows a connection of its own. */
+async function everyConnection(client: Client, pragma: string) {
+  await Promise.all(Array.from({ length: LOCAL_CONNECTIONS }, () => client.execute(pragma)))
 }
 
 /** Reports every statement the client is given, alone or in a batch (drizzle's logger misses batches). */

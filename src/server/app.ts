@@ -8,7 +8,7 @@ import { createReadinessRoute, READINESS_ROUTE } from '#server/http/readiness-ro
 import { createRequestHandler } from '#server/http/request-handler.ts'
 import { createAppJobRunner } from '#server/jobs/app-runner.ts'
 import type { JobRunner } from '#server/jobs/runner.ts'
-import { setLogLevel } from '#server/log.ts'
+import { logger, setLogLevel } from '#server/log.ts'
 import { createRealtime, openBus } from '#server/realtime/realtime.ts'
 import { createUpgradeHandler } from '#server/realtime/sockets.ts'
 import { seedCommunity } from '#server/seed/community.ts'
@@ -39,7 +39,11 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config) 
 export async function startApp(environment: Config, { databasePrepared = false } = {}): Promise<RunningApp> {
   setLogLevel(environment.LOG_LEVEL)
   const config = await withAppSecret(environment)
-  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN)
+  const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
+    checkpointsInBackground: {
+      onFailure: (error) => logger.warn({ err: error }, 'background checkpoints stopped: the writers checkpoint the log themselves'),
+    },
+  })
   if (!databasePrepared) await prepareDatabase(database, config)
   // Read every member into this process's directory before taking requests, so the first Discover
   // page is as quick as the rest (docs/decisions/027).

@@ -25,7 +25,9 @@ async function ruthAmong(count: number) {
     await matched.api.likes.create({ receiverId: ruth.user.id })
     await ruth.api.likes.create({ receiverId: matched.user.id })
     await matched.api.messaging.send({ receiverId: ruth.user.id, content: `Hello from ${i}` })
-    await ruth.api.messaging.send({ receiverId: matched.user.id, content: 'Hello back' })
+    // Ruth answers the first only: whatever the count, the send measured is her second, and finds the
+    // sending limit's lease (docs/decisions/040) as it would with any other count.
+    if (i === 0) await ruth.api.messaging.send({ receiverId: matched.user.id, content: 'Hello back' })
     partnerId = matched.user.id
     const admirer = await completeMember(h, { gender: 'man', firstName: `Admirer${i}` })
     await admirer.api.likes.create({ receiverId: ruth.user.id })

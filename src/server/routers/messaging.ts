@@ -37,6 +37,7 @@ const sendingProcedure = protectedProcedure.use(
     per: 'member',
     limit: (config) => ({ max: config.MESSAGES_PER_MINUTE, windowMs: 60_000 }),
     message: SENDING_TOO_FAST,
+    leased: true,
   }),
 )
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { oncePerDatabase, preparedOnce, preparedWrite } from '#db/prepared.ts'
@@ -241,8 +241,10 @@ const heldAchievements = preparedOnce((db) =>
 
 const count = (fragment: SQL) => sql<number>`(${fragment})`.mapWith(Number)
 
-/** Each metric as one scalar subquery over the rows that record it. */
-function metricQuery(metric: Exclude<AchievementMetric, 'streakDays'>, userId: string): SQL<number> {
+type ScalarMetric = Exclude<AchievementMetric, 'streakDays'>
+
+/** Each metric as one scalar subquery over the rows that record it, for the member given when it runs. */
+function metricQuery(metric: ScalarMetric, userId: Placeholder): SQL<number> {
   const attending = (extra: SQL) =>
     count(sql`select count(*) from ${eventRsvps} join ${events} on ${events.id} = ${eventRsvps.eventId}
       where ${eventRsvps.userId} = ${userId} and ${eventRsvps.status} = 'attending' and ${events.cancelledAt} is null and ${extra}`)
@@ -300,13 +302,39 @@ function metricQuery(metric: Exclude<AchievementMetric, 'streakDays'>, userId: s
 
 type Measured = Record<AchievementMetric, number>
 
+/**
+ * The query measuring a set of metrics, built once per database and set: every message a member sends
+ * measures the same set, and building it cost drizzle more than running it. Activities move a handful
+ * of sets (narrowed by the badges a member holds), so the kept queries stay few.
+ */
+const measurements = oncePerDatabase(() => new Map<string, ReturnType<typeof buildMeasurement>>())
+
+function buildMeasurement(db: Database, metrics: readonly ScalarMetric[]) {
+  const userId = sql.placeholder('userId')
+  return db
+    .select(Object.fromEntries(metrics.map((metric) => [metric, metricQuery(metric, userId)])))
+    .from(sql`(select 1)`)
+    .prepare()
+}
+
+function measurement(db: Database, metrics: readonly ScalarMetric[]) {
+  const kept = measurements(db)
+  const key = metrics.join(' ')
+  let query = kept.get(key)
+  if (!query) {
+    query = buildMeasurement(db, metrics)
+    kept.set(key, query)
+  }
+  return query
+}
+
 /** The member's value for each metric asked for (one query), others left at 0. */
 async function measure(db: Database, userId: string, wanted: readonly AchievementMetric[], now: Date): Promise<Measured> {
   const measured = Object.fromEntries(achievementCatalog.map((a) => [a.metric, 0])) as Measured
   const metrics = [...new Set(wanted)]
-  const scalar = metrics.filter((metric): metric is Exclude<AchievementMetric, 'streakDays'> => metric !== 'streakDays')
+  const scalar = metrics.filter((metric): metric is ScalarMetric => metric !== 'streakDays')
   if (scalar.length > 0) {
-    const [row] = await db.select(Object.fromEntries(scalar.map((metric) => [metric, metricQuery(metric, userId)]))).from(sql`(select 1)`)
+    const [row] = await measurement(db, scalar).all({ userId })
     Object.assign(measured, row)
   }
   if (metrics.includes('streakDays')) measured.streakDays = await streakDays(db, userId, now)

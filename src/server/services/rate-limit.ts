@@ -92,7 +92,14 @@ export async function hitLimitLeased(db: Database, key: string, limit: Limit, no
   const size = leaseSize(limit.max)
   const taking = countInWindow(db, key, size, limit, now)
   leases.taking.set(key, taking)
-  const row = await taking.finally(() => leases.taking.delete(key))
+  // Awaited itself, not through a derived promise: the taker then resumes before the calls waiting on
+  // it, and a member's messages sent together pass their limit in the order they were sent.
+  let row: Awaited<typeof taking>
+  try {
+    row = await taking
+  } finally {
+    leases.taking.delete(key)
+  }
   if (!row) return { allowed: true }
   // Of the hits just taken, those within the limit are this process's to spend; this request spends one.
   const granted = Math.min(size, limit.max - (row.count - size))
