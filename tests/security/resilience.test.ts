@@ -559,6 +559,28 @@ describe('tRPC batches', () => {
       expect(posted.status).toBe(400)
     })
   })
+
+  it('answers a socket frame of 20 calls and closes one of 21 with 1008, however the frame begins', async () => {
+    const batch = (size: number) =>
+      Array.from({ length: size }, (_, id) => ({ id, method: 'query', params: { path: 'places.countries', input: { json: {} } } }))
+    await survives(async () => {
+      const within = await openSocket('/trpc', { cookie: bystander.cookie })
+      const answers = frames(within.ws!)
+      within.ws!.send(JSON.stringify(batch(20)))
+      await answers.waitFor(() => answers.seen.filter((frame) => frame.result?.type === 'data').length === 20)
+      expect(within.ws!.readyState).toBe(WebSocket.OPEN)
+      await closeAll([within.ws])
+
+      for (const frame of [JSON.stringify(batch(21)), ` \n\t${JSON.stringify(batch(21))}`]) {
+        const over = await openSocket('/trpc', { cookie: bystander.cookie })
+        const ended = new Promise<[number, string]>((resolve) => over.ws!.once('close', (code, reason) => resolve([code, String(reason)])))
+        const heard = frames(over.ws!)
+        over.ws!.send(frame)
+        expect(await ended).toEqual([1008, 'Batch too large'])
+        expect(heard.seen).toEqual([])
+      }
+    })
+  })
 })
 
 describe('socket limits', () => {

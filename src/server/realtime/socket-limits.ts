@@ -60,13 +60,19 @@ export function socketErrorFrame(error: unknown) {
   return { type: 'error', message: publicErrorMessage(mapped) }
 }
 
-/** How many calls a tRPC frame carries (a batch is a JSON array); null when it is not JSON at all. */
-function callsIn(data: RawData): number | null {
+const BATCH_FRAME = /^\s*\[/
+
+/**
+ * How many calls a tRPC frame carries: a batch is a JSON array, counted; anything else is one call
+ * (tRPC refuses it if it is not one), and is left for tRPC to parse rather than parsed twice.
+ */
+function callsIn(frame: string): number {
+  if (!BATCH_FRAME.test(frame)) return 1
   try {
-    const parsed: unknown = JSON.parse(data.toString())
+    const parsed: unknown = JSON.parse(frame)
     return Array.isArray(parsed) ? parsed.length : 1
   } catch {
-    return null
+    return 1
   }
 }
 
@@ -86,8 +92,9 @@ function gateFrames(ws: WebSocket, admit: (data: RawData) => boolean) {
 export function gateTrpcFrames(ws: WebSocket) {
   const budget = frameBudget()
   gateFrames(ws, (data) => {
-    if (data.toString() === 'PONG') return true
-    const calls = callsIn(data) ?? 1
+    const frame = data.toString()
+    if (frame === 'PONG') return true
+    const calls = callsIn(frame)
     if (calls <= MAX_BATCH_SIZE && budget.take(calls)) return true
     ws.close(1008, calls > MAX_BATCH_SIZE ? 'Batch too large' : 'Too many messages')
     return false
