@@ -92,22 +92,23 @@ export function createRequestHandler(deps: ContextDeps, extraApiRoutes: Map<stri
     // own servers: a token or a signature, not a cookie, is their authority.
     if ((area === 'api' || area === 'trpc') && !SAFE_METHODS.has(req.method ?? 'GET') && !TOKEN_AUTHORIZED_PATHS.has(path))
       guardMutation(req, deps)
-    if (area === 'trpc') {
-      if (
-        path
-          .slice('/trpc/'.length)
-          .split(',')
-          .some((name) => subscriptions.has(decodedOrRaw(name)))
-      ) {
-        throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
+    switch (area) {
+      case 'trpc': {
+        const names = path.slice('/trpc/'.length)
+        if (names.split(',').some((name) => subscriptions.has(decodedOrRaw(name))))
+          throw new DomainError('METHOD_NOT_SUPPORTED', 'Live feeds are served over the WebSocket at /trpc.')
+        return trpc(req, res, url, names)
       }
-      return trpc(req, res, url, path.slice('/trpc/'.length))
+      case 'api':
+        return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
+      case 'uploads':
+        return uploads(req, res, url)
+      case 'metrics':
+        return metrics(req, res)
+      case 'client':
+        if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
+        return client(req, res, url)
     }
-    if (area === 'api') return (httpRoutes.get(`${req.method} ${path}`) ?? rest)(req, res, url)
-    if (area === 'uploads') return uploads(req, res, url)
-    if (area === 'metrics') return metrics(req, res)
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { message: 'Method not allowed' })
-    return client(req, res, url)
   }
 
   return (req: IncomingMessage, res: ServerResponse) => {
