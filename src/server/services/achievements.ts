@@ -184,7 +184,7 @@ async function awardReached(
     open.map((achievement) => achievement.metric),
     now,
   )
-  const reached = open.filter((achievement) => measured[achievement.metric] >= achievement.target)
+  const reached = open.filter((achievement) => (measured[achievement.metric] ?? 0) >= achievement.target)
   if (reached.length === 0) return []
   const inserts = reached.map((achievement) =>
     insertAward(db, { userId, achievementId: achievement.id, points: achievement.points, achievedAt: now }),
@@ -300,7 +300,8 @@ function metricQuery(metric: ScalarMetric, userId: Placeholder): SQL<number> {
   }
 }
 
-type Measured = Record<AchievementMetric, number>
+/** The metrics asked for; one not asked for is absent, and counts as 0. */
+type Measured = Partial<Record<AchievementMetric, number>>
 
 /**
  * The query measuring a set of metrics, built once per database and set: every message a member sends
@@ -328,9 +329,9 @@ function measurement(db: Database, metrics: readonly ScalarMetric[]) {
   return query
 }
 
-/** The member's value for each metric asked for (one query), others left at 0. */
+/** The member's value for each metric asked for (one query). */
 async function measure(db: Database, userId: string, wanted: readonly AchievementMetric[], now: Date): Promise<Measured> {
-  const measured = Object.fromEntries(achievementCatalog.map((a) => [a.metric, 0])) as Measured
+  const measured: Measured = {}
   const metrics = [...new Set(wanted)]
   const scalar = metrics.filter((metric): metric is ScalarMetric => metric !== 'streakDays')
   if (scalar.length > 0) {
@@ -390,7 +391,7 @@ export async function listAvailableAchievements(db: Database, userId: string, no
     .map((definition) => ({
       ...achievementView(definition),
       achievedDate: null,
-      progress: towards(measured[definition.metric], definition.target),
+      progress: towards(measured[definition.metric] ?? 0, definition.target),
     }))
     .sort((a, b) => rarityRank(a.rarity) - rarityRank(b.rarity) || a.points - b.points)
 }
