@@ -101,12 +101,18 @@ export async function conversationWith(db: Database, userId: string, receiverId:
   return row.id
 }
 
-/** The members who share an open conversation with this member: who hears their presence. */
-export async function conversationPartners(db: Database, userId: string): Promise<string[]> {
-  const rows = await db
+/** Every socket asks it as it opens and as it closes, so drizzle builds it once. */
+const openConversationsOf = preparedOnce((db) =>
+  db
     .select({ participant1Id: conversations.participant1Id, participant2Id: conversations.participant2Id })
     .from(conversations)
-    .where(openConversationOf(userId))
+    .where(openConversationOf(sql.placeholder('userId')))
+    .prepare(),
+)
+
+/** The members who share an open conversation with this member: who hears their presence. */
+export async function conversationPartners(db: Database, userId: string): Promise<string[]> {
+  const rows = await openConversationsOf(db).all({ userId })
   return rows.map((row) => (row.participant1Id === userId ? row.participant2Id : row.participant1Id))
 }
 
