@@ -18,7 +18,8 @@ const copy = () => {
     grew = log !== logged
     logged = log
   } catch {
-    // Another process's checkpoint holds the file's checkpoint lock: the next turn tries again.
+    // A run that failed (an I/O error, the file gone as the app shuts down): the next turn tries again.
+    // One that finds another process's checkpoint under way is not a failure: it copies nothing.
   }
   timer = setTimeout(copy, grew ? busyMs : idleMs)
 }

@@ -306,9 +306,11 @@ type Measured = Partial<Record<AchievementMetric, number>>
 /**
  * The query measuring a set of metrics, built once per database and set: every message a member sends
  * measures the same set, and building it cost drizzle more than running it. Activities move a handful
- * of sets (narrowed by the badges a member holds), so the kept queries stay few.
+ * of sets (narrowed by the badges a member holds); the badges page asks for every badge still open,
+ * a set per combination held, so past MEASUREMENTS_KEPT the kept queries start again.
  */
 const measurements = oncePerDatabase(() => new Map<string, ReturnType<typeof buildMeasurement>>())
+const MEASUREMENTS_KEPT = 256
 
 function buildMeasurement(db: Database, metrics: readonly ScalarMetric[]) {
   const userId = sql.placeholder('userId')
@@ -323,6 +325,7 @@ function measurement(db: Database, metrics: readonly ScalarMetric[]) {
   const key = metrics.join(' ')
   let query = kept.get(key)
   if (!query) {
+    if (kept.size >= MEASUREMENTS_KEPT) kept.clear()
     query = buildMeasurement(db, metrics)
     kept.set(key, query)
   }
