@@ -227,7 +227,7 @@ function checkpointInBackground(path: string, onFailure: (error: unknown) => voi
  */
 export async function openDatabase(url: string, authToken?: string, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const isLocalFile = url.startsWith('file:') && !url.includes(':memory:')
-  if (isLocalFile) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true })
+  if (isLocalFile) mkdirSync(dirname(localFilePath(url)), { recursive: true })
   if (url.startsWith('file:')) keepStatementsPrepared()
   const client = createClient({ url, authToken, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
   if (isLocalFile) {
@@ -239,7 +239,7 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
   let stopCheckpoints: (() => void) | null = null
   if (isLocalFile && options.checkpointsInBackground) {
     await everyConnection(client, `PRAGMA wal_autocheckpoint = ${WRITERS_CHECKPOINT_PAGES}`)
-    stopCheckpoints = checkpointInBackground(url.slice('file:'.length), options.checkpointsInBackground.onFailure)
+    stopCheckpoints = checkpointInBackground(localFilePath(url), options.checkpointsInBackground.onFailure)
   }
   const db = drizzle(client, { schema })
   return {
@@ -250,6 +250,11 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
       client.close()
     },
   }
+}
+
+/** The file a `file:` URL names, without the query the driver may be given after it. */
+export function localFilePath(url: string): string {
+  return url.slice('file:'.length).split('?')[0]!
 }
 
 /** A setting of each connection: started in one turn, each call borrows a connection of its own. */

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { localFilePath } from '#db/client.ts'
 import type { Config } from '#server/env.ts'
 
 /** What a backup folder holds, written last: a folder without it is an interrupted backup. */
@@ -30,7 +31,7 @@ export function embeddedDatabasePath(config: Config): string {
         '(sqld: snapshot its --db-path folder, or its bottomless S3 replication; Turso: point-in-time restore or `turso db shell <db> .dump`). ' +
         'These scripts copy the embedded file: database only.',
     )
-  const path = url.slice('file:'.length).split('?')[0]!
+  const path = localFilePath(url)
   if (path === '' || path.includes(':memory:'))
     throw new Error('DATABASE_URL is an in-memory database: there is nothing on disk to back up.')
   return path

@@ -1,15 +1,18 @@
-import { statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { setTimeout } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { type DatabaseHandle, openDatabase } from '#db/client.ts'
+import { type DatabaseHandle, localFilePath, openDatabase } from '#db/client.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 /** A note of 20 KB: five pages of the log for each one written. */
 const NOTE = 'x'.repeat(20_000)
 
-/** A fresh database file, opened as the app opens it (its log copied by a thread) or as the scripts do. */
+/**
+ * A fresh database file, opened as the app opens it (its log copied by a thread) or as the scripts do;
+ * its URL carries a query for the driver, as an operator's may.
+ */
 async function freshDatabase(inBackground: boolean) {
-  const url = testConfig().DATABASE_URL
+  const url = `${testConfig().DATABASE_URL}?tls=0`
   const failures: unknown[] = []
   const database = await openDatabase(
     url,
@@ -17,8 +20,15 @@ async function freshDatabase(inBackground: boolean) {
     inBackground ? { checkpointsInBackground: { onFailure: (error) => failures.push(error) } } : {},
   )
   await database.client.execute('create table notes (body text not null)')
-  const path = url.slice('file:'.length)
-  return { database, failures, fileBytes: () => statSync(path).size, logBytes: () => statSync(`${path}-wal`).size }
+  const path = localFilePath(url)
+  return {
+    database,
+    failures,
+    fileBytes: () => statSync(path).size,
+    logBytes: () => statSync(`${path}-wal`).size,
+    // A file named after the whole URL, query and all, which nothing should open.
+    strayFile: () => existsSync(url.slice('file:'.length)),
+  }
 }
 
 async function writeNotes(database: DatabaseHandle, count: number) {
@@ -34,11 +44,12 @@ async function fileBytesWithin(fileBytes: () => number, ms: number, wanted: numb
 
 describe("the app's database log", () => {
   it("is copied into the database file by a thread of its own, while the log is still short of the writers' own checkpoint", async () => {
-    const { database, failures, fileBytes } = await freshDatabase(true)
+    const { database, failures, fileBytes, strayFile } = await freshDatabase(true)
     try {
       // 100 notes of 20 KB: about 500 pages, under the 1,000 (or 4,000) at which a writer would copy them itself.
       await writeNotes(database, 100)
       expect(await fileBytesWithin(fileBytes, 3000, 2_000_000)).toBeGreaterThanOrEqual(2_000_000)
+      expect(strayFile()).toBe(false)
       const { rows } = await database.client.execute('select count(*) as notes from notes')
       expect(Number(rows[0]!.notes)).toBe(100)
       expect(failures).toEqual([])
