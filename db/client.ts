@@ -230,17 +230,17 @@ export async function openDatabase(url: string, authToken?: string, options: Dat
   if (isLocalFile) mkdirSync(dirname(localFilePath(url)), { recursive: true })
   if (url.startsWith('file:')) keepStatementsPrepared()
   const client = createClient({ url, authToken, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
+  let stopCheckpoints: (() => void) | null = null
   if (isLocalFile) {
     waitForLocksBetweenTurns(client, options.lockWaitMs ?? LOCK_WAIT_MS)
     await client.execute('PRAGMA journal_mode = WAL')
     await everyConnection(client, 'PRAGMA synchronous = NORMAL')
+    if (options.checkpointsInBackground) {
+      await everyConnection(client, `PRAGMA wal_autocheckpoint = ${WRITERS_CHECKPOINT_PAGES}`)
+      stopCheckpoints = checkpointInBackground(localFilePath(url), options.checkpointsInBackground.onFailure)
+    }
   }
   if (options.onQuery) observeStatements(client, options.onQuery)
-  let stopCheckpoints: (() => void) | null = null
-  if (isLocalFile && options.checkpointsInBackground) {
-    await everyConnection(client, `PRAGMA wal_autocheckpoint = ${WRITERS_CHECKPOINT_PAGES}`)
-    stopCheckpoints = checkpointInBackground(localFilePath(url), options.checkpointsInBackground.onFailure)
-  }
   const db = drizzle(client, { schema })
   return {
     db,

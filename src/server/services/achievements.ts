@@ -157,9 +157,10 @@ const knownTo = oncePerDatabase((): Known => ({ activeDay: new Map(), held: new 
 /** Members remembered per kind; past it the memory starts again rather than growing with the community. */
 const MEMBERS_REMEMBERED = 20_000
 
-function remember<T>(memory: Map<string, T>, userId: string, value: T) {
-  if (memory.size >= MEMBERS_REMEMBERED && !memory.has(userId)) memory.clear()
-  memory.set(userId, value)
+/** Keeps `value` under `key`; a memory holding `limit` others starts again rather than growing. */
+function remember<T>(memory: Map<string, T>, key: string, value: T, limit = MEMBERS_REMEMBERED) {
+  if (memory.size >= limit && !memory.has(key)) memory.clear()
+  memory.set(key, value)
 }
 
 /** Awards whatever the member has reached and not yet been given (among achievements on these metrics, if named). */
@@ -325,9 +326,8 @@ function measurement(db: Database, metrics: readonly ScalarMetric[]) {
   const key = metrics.join(' ')
   let query = kept.get(key)
   if (!query) {
-    if (kept.size >= MEASUREMENTS_KEPT) kept.clear()
     query = buildMeasurement(db, metrics)
-    kept.set(key, query)
+    remember(kept, key, query, MEASUREMENTS_KEPT)
   }
   return query
 }
