@@ -80,15 +80,28 @@ function traitsOf(row: TraitRow, answers: MemberTraits['answers'], today: Date):
   }
 }
 
+/**
+ * One list for each set of dealbreakers, and one empty list of denominations, shared by the members
+ * who state the same: a page reads them for hundreds of members, and a shared list stays in the
+ * processor's cache where each member's own would be a miss. Ranking never changes them.
+ */
+const dealbreakerLists = new Map<number, Seeking['dealbreakers']>()
+const NO_DENOMINATIONS: Denomination[] = []
+
 /** Everything relevance ranking knows about a member, from a row with `traitColumns` and their answers. */
 export function rankingFactsOf(row: TraitRow & { lastActiveAt: Date }, answers: MemberTraits['answers'], today: Date): RankingFacts {
+  let dealbreakers = dealbreakerLists.get(row.dealbreakers)
+  if (!dealbreakers) {
+    dealbreakers = dealbreakersFromBits(row.dealbreakers)
+    dealbreakerLists.set(row.dealbreakers, dealbreakers)
+  }
   const seeking: Seeking = {
     ageMin: row.seekingAgeMin,
     ageMax: row.seekingAgeMax,
     maxMiles: row.seekingMaxMiles as Seeking['maxMiles'],
-    denominations: row.seekingDenominations as Denomination[],
+    denominations: row.seekingDenominations.length === 0 ? NO_DENOMINATIONS : (row.seekingDenominations as Denomination[]),
     sabbath: row.seekingSabbath,
-    dealbreakers: dealbreakersFromBits(row.dealbreakers),
+    dealbreakers,
   }
   const completeness = [row.photoId, row.bio, row.faithJourney, row.churchName, row.spiritualGifts].filter(Boolean).length
   return {

@@ -51,8 +51,10 @@ export interface ListedMember {
   answers: AnswerVector
   /** Last activity (ms): the activity order is by this, then by id, both descending. */
   position: number
-  /** What ranking knows of the member, built on first use each day (ages change with the date). */
-  facts?: { day: string; facts: RankingFacts }
+  /** What ranking knows of the member, built on first use each day (ages change with the date)… */
+  facts: RankingFacts | null
+  /** …and that day, beside it rather than in an object of its own: one object less to reach per member ranked. */
+  factsDay: string
 }
 
 /** The facts' day for `today`: formatted once per request's date, not once per member it ranks. */
@@ -65,8 +67,11 @@ function dayOf(today: Date): string {
 /** The member's ranking facts as of `today`'s date, built once a day rather than for every page. */
 export function factsOf(member: ListedMember, today: Date): RankingFacts {
   const day = dayOf(today)
-  if (member.facts?.day !== day) member.facts = { day, facts: rankingFactsOf(member.row, member.answers, today) }
-  return member.facts.facts
+  if (member.factsDay !== day || member.facts === null) {
+    member.facts = rankingFactsOf(member.row, member.answers, today)
+    member.factsDay = day
+  }
+  return member.facts
 }
 
 const NO_ANSWERS = compactAnswers({})
@@ -290,7 +295,13 @@ function listed(row: Awaited<ReturnType<typeof readMembers>>[number], answers: M
   // row grows that storage column by column, and a page reads it for thousands of members.
   const copy: Record<string, unknown> = { ...row }
   for (const column of SHARED_COLUMNS) copy[column] = shared(row[column])
-  return { row: copy as Candidate, answers: own ? compactAnswers(own) : NO_ANSWERS, position: row.lastActiveAt.getTime() }
+  return {
+    row: copy as Candidate,
+    answers: own ? compactAnswers(own) : NO_ANSWERS,
+    position: row.lastActiveAt.getTime(),
+    facts: null,
+    factsDay: '',
+  }
 }
 
 const directories = new WeakMap<Database, Promise<MemberDirectory>>()
