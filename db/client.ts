@@ -210,7 +210,7 @@ const WRITERS_CHECKPOINT_PAGES = 4000
  * writers still checkpoint, at WRITERS_CHECKPOINT_PAGES rather than 1,000, which lets the log start
  * over from its beginning; they then find little or nothing left to copy. Answers how to stop it.
  */
-function checkpointInBackground(path: string, onFailure: (error: unknown) => void): () => void {
+export function checkpointInBackground(path: string, onFailure: (error: unknown) => void): () => void {
   const worker = new Worker(new URL('./checkpoint-worker.mjs', import.meta.url), {
     workerData: { path, ...CHECKPOINT_INTERVALS_MS },
   })

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { type DatabaseHandle, localFilePath, openDatabase } from '#db/client.ts'
+import { checkpointInBackground, type DatabaseHandle, localFilePath, openDatabase } from '#db/client.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 /** A note of 20 KB: five pages of the log for each one written. */
@@ -66,6 +69,15 @@ describe("the app's database log", () => {
     } finally {
       database.close()
     }
+  })
+
+  it('tells why, when its thread fails, and the process carries on', async () => {
+    // A file in a folder that does not exist: the thread cannot open it. A worker's failure with no
+    // one listening would take this process down with it.
+    const missing = join(tmpdir(), `covenant-missing-${randomUUID()}`, 'app.db')
+    const failure = await new Promise<unknown>((resolve) => checkpointInBackground(missing, resolve))
+    expect(String(failure)).toContain(`Unable to open connection to local database ${missing}`)
+    expect(existsSync(missing)).toBe(false)
   })
 
   it('starts over rather than growing while writes keep coming', async () => {
