@@ -192,7 +192,7 @@ export interface DatabaseOptions {
   lockWaitMs?: number
   /**
    * A local file's log is copied into it by a thread of its own (the app's database); if that thread
-   * fails, this hears why, and the writers' own checkpoints go on as before.
+   * fails, this hears why, and the writers' own checkpoints go on (at WRITERS_CHECKPOINT_PAGES).
    */
   checkpointsInBackground?: { onFailure(error: unknown): void }
 }
@@ -226,18 +226,18 @@ export function checkpointInBackground(path: string, onFailure: (error: unknown)
  * a commit survives the process dying, and each write stops blocking the event loop on an fsync.
  */
 export async function openDatabase(url: string, authToken?: string, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const isLocalFile = url.startsWith('file:') && !url.includes(':memory:')
-  if (isLocalFile) mkdirSync(dirname(localFilePath(url)), { recursive: true })
+  const path = url.startsWith('file:') && !url.includes(':memory:') ? localFilePath(url) : null
+  if (path !== null) mkdirSync(dirname(path), { recursive: true })
   if (url.startsWith('file:')) keepStatementsPrepared()
   const client = createClient({ url, authToken, concurrency: LOCAL_CONNECTIONS, fetch: uncompressedFetch })
   let stopCheckpoints: (() => void) | null = null
-  if (isLocalFile) {
+  if (path !== null) {
     waitForLocksBetweenTurns(client, options.lockWaitMs ?? LOCK_WAIT_MS)
     await client.execute('PRAGMA journal_mode = WAL')
     await everyConnection(client, 'PRAGMA synchronous = NORMAL')
     if (options.checkpointsInBackground) {
       await everyConnection(client, `PRAGMA wal_autocheckpoint = ${WRITERS_CHECKPOINT_PAGES}`)
-      stopCheckpoints = checkpointInBackground(localFilePath(url), options.checkpointsInBackground.onFailure)
+      stopCheckpoints = checkpointInBackground(path, options.checkpointsInBackground.onFailure)
     }
   }
   if (options.onQuery) observeStatements(client, options.onQuery)
