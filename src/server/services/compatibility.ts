@@ -96,15 +96,24 @@ function pairKey(a: string, b: string) {
   return a < b ? `${a}|${b}` : `${b}|${a}`
 }
 
+function groupCloseness(a: { family: string; branch: string }, b: { family: string; branch: string }): number {
+  if (a.branch === b.branch) return 85
+  if (a.family === b.family) return 70
+  return familyCloseness[pairKey(a.family, b.family)] ?? NEUTRAL
+}
+
+/** Every two known denominations' closeness, worked out once: a page compares hundreds of pairs. */
+const closenessOf = new Map(
+  Object.entries(denominationGroups).map(([a, groupA]) => [
+    a,
+    new Map(Object.entries(denominationGroups).map(([b, groupB]) => [b, groupCloseness(groupA, groupB)])),
+  ]),
+)
+
 export function denominationCloseness(a: string | null, b: string | null): number | null {
   if (!a || !b) return null
   if (a === b) return 100
-  const groupA = denominationGroups[a]
-  const groupB = denominationGroups[b]
-  if (!groupA || !groupB) return NEUTRAL
-  if (groupA.branch === groupB.branch) return 85
-  if (groupA.family === groupB.family) return 70
-  return familyCloseness[pairKey(groupA.family, groupB.family)] ?? NEUTRAL
+  return closenessOf.get(a)?.get(b) ?? NEUTRAL
 }
 
 /** Where each journey sits between a faith still new and one long lived or served. */
@@ -212,31 +221,42 @@ interface AnswerTotals {
   agreed: number
 }
 
+/**
+ * Each dimension's weight, then its total, summed while a pair is compared: one array reused by
+ * every comparison (each runs to its end at once), so that a comparison allocates only its result.
+ */
+const sums = new Float64Array(2 * dimensionOrder.length)
+const TOTALS = dimensionOrder.length
+
 function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
   const vectorA = answerVector(a.answers)
   const vectorB = answerVector(b.answers)
-  const totals: AnswerTotals = {
-    // Plain arrays: cheaper to make than typed ones, and a pair of them is made for every pair compared.
-    weight: new Array<number>(dimensionOrder.length).fill(0),
-    total: new Array<number>(dimensionOrder.length).fill(0),
-    all: { weight: 0, total: 0 },
-    shared: 0,
-    agreed: 0,
-  }
+  sums.fill(0)
+  let allWeight = 0
+  let allTotal = 0
+  let shared = 0
+  let agreed = 0
   for (let q = 0; q < choiceQuestions.length; q++) {
     const similarity = similarityAt(q, vectorA, vectorB)
     if (similarity === null) continue
     const weight = importanceOf[q]!
     const dimension = dimensionOf[q]!
     const weighted = similarity * 100 * weight
-    totals.weight[dimension]! += weight
-    totals.total[dimension]! += weighted
-    totals.all.weight += weight
-    totals.all.total += weighted
-    totals.shared++
-    if (similarity === 1) totals.agreed++
+    sums[dimension]! += weight
+    sums[TOTALS + dimension]! += weighted
+    allWeight += weight
+    allTotal += weighted
+    shared++
+    if (similarity === 1) agreed++
   }
-  return totals
+  // One element per dimension of `dimensionOrder`, four.
+  return {
+    weight: [sums[0]!, sums[1]!, sums[2]!, sums[3]!],
+    total: [sums[TOTALS]!, sums[TOTALS + 1]!, sums[TOTALS + 2]!, sums[TOTALS + 3]!],
+    all: { weight: allWeight, total: allTotal },
+    shared,
+    agreed,
+  }
 }
 
 /**
