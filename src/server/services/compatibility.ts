@@ -66,7 +66,13 @@ const STATED_FAITH_WEIGHT = 6
 const STRENGTH_AT = 75
 const GROWTH_BELOW = 55
 
-const denominationGroups: Record<string, { family: string; branch: string }> = {
+/** Where a denomination sits: its church family, and its branch within that family. */
+interface ChurchGroup {
+  family: string
+  branch: string
+}
+
+const denominationGroups: Record<string, ChurchGroup> = {
   'seventh-day-adventist': { family: 'adventist', branch: 'adventist' },
   catholic: { family: 'catholic', branch: 'catholic' },
   orthodox: { family: 'orthodox', branch: 'orthodox' },
@@ -96,7 +102,7 @@ function pairKey(a: string, b: string) {
   return a < b ? `${a}|${b}` : `${b}|${a}`
 }
 
-function groupCloseness(a: { family: string; branch: string }, b: { family: string; branch: string }): number {
+function groupCloseness(a: ChurchGroup, b: ChurchGroup): number {
   if (a.branch === b.branch) return 85
   if (a.family === b.family) return 70
   return familyCloseness[pairKey(a.family, b.family)] ?? NEUTRAL
