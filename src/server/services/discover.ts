@@ -343,7 +343,10 @@ function inBox(viewer: Discoverer, miles: number): Test {
 
 /** Members within `radius` miles (any distance when null) who fit the viewer's dealbreakers and whose dealbreakers the viewer fits. */
 function fitsBothWaysWithin(viewer: Discoverer, radius: number | null, today: Date): Test {
+  const viewerHasDealbreakers = viewer.facts.seeking.dealbreakers.length > 0
   return (member) => {
+    // Most members state no dealbreakers: then, with no radius either, there is nothing to measure.
+    if (radius === null && !viewerHasDealbreakers && member.row.dealbreakers === 0) return true
     // Measured once: both the radius and the dealbreakers on distance compare it.
     const miles = milesBetween(viewer.point, member.row)
     if (radius !== null && miles > radius) return false
