@@ -1,18 +1,22 @@
 import type { ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { type RunningApp, startApp } from '#server/app.ts'
+import { type BusEvent, createRedisBus } from '#server/realtime/bus.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { startRedis } from '#tests/support/redis.ts'
 import { trpcOverSocket } from '#tests/support/sockets.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 let redis: ChildProcess
+let redisUrl: string
 const apps: RunningApp[] = []
 
 beforeAll(async () => {
   const started = await startRedis()
   redis = started.server
+  redisUrl = started.url
   // Two app processes' worth of servers on one database and one Redis, as behind a load balancer.
   // The test is about the bus: one local file cannot take two processes' job runners writing beside requests (README).
   const first = testConfig({ REDIS_URL: started.url, REGISTRATIONS_PER_IP_PER_HOUR: '1000' })
@@ -98,5 +102,35 @@ describe('the realtime bus over Redis', () => {
     onOne.close()
     expect(await until([])).toEqual([])
     asking.close()
+  })
+
+  it('hands on a hint that a member left only while they are still gone, in the order the hints came', async () => {
+    // Two processes' buses: a departure announced on one crosses, on the way, an arrival on the other.
+    const [here, there] = await Promise.all([createRedisBus(redisUrl), createRedisBus(redisUrl)])
+    const [boaz, ruth] = [randomUUID(), randomUUID()]
+    const heard: BusEvent[] = []
+    const reading = new AbortController()
+    const next = async () => {
+      for await (const event of here.eventsFor(ruth, reading.signal)) {
+        heard.push(event)
+        return event
+      }
+    }
+    const hint = (online: boolean) => ({ type: 'presence' as const, recipients: [ruth], userId: boaz, online })
+
+    await here.online.arrive(boaz)
+    let arriving = next()
+    there.publish(hint(false))
+    there.publish(hint(true))
+    expect(await arriving).toEqual(hint(true))
+    expect(heard).toEqual([hint(true)])
+
+    await here.online.leave(boaz)
+    arriving = next()
+    there.publish(hint(false))
+    expect(await arriving).toEqual(hint(false))
+
+    reading.abort()
+    await Promise.all([here.close(), there.close()])
   })
 })

@@ -43,14 +43,30 @@ const CHANNEL = 'covenant:realtime'
  * The reading side, the same for every transport: events arrive on a local emitter, and each is
  * handed on under each recipient's id, so a message wakes its two members' readers and not every
  * open socket of the process.
+ *
+ * Presence is announced by whichever process saw a member arrive or leave, and two processes may
+ * announce one member at once (a socket closing on one as another opens on the other), their hints
+ * crossing on the way. So a member's hints are handed on in the order they arrive here, and one
+ * saying they left only if the registry still has them nowhere: whatever is heard last is true.
  */
-function readersOver(emitter: EventEmitter): Pick<Bus, 'eventsFor' | 'listen'> {
+function readersOver(emitter: EventEmitter, online: OnlineRegistry): Pick<Bus, 'eventsFor' | 'listen'> {
   const byMember = new EventEmitter()
   // One listener per open socket or subscription.
   emitter.setMaxListeners(0)
   byMember.setMaxListeners(0)
-  emitter.on('event', (event: BusEvent) => {
+  const handOn = (event: BusEvent) => {
     for (const recipient of new Set(event.recipients)) byMember.emit(recipient, event)
+  }
+  const presenceInTurn = new Map<string, Promise<void>>()
+  emitter.on('event', (event: BusEvent) => {
+    if (event.type !== 'presence') return handOn(event)
+    const next = (presenceInTurn.get(event.userId) ?? Promise.resolve()).then(async () => {
+      // When the registry cannot answer (Redis down), the hint is handed on as it came.
+      const stillOnline = !event.online && (await online.onlineAmong([event.userId]).catch(() => [])).length > 0
+      if (!stillOnline) handOn(event)
+    })
+    presenceInTurn.set(event.userId, next)
+    void next.finally(() => presenceInTurn.get(event.userId) === next && presenceInTurn.delete(event.userId))
   })
   return {
     async *eventsFor(userId, signal) {
@@ -69,11 +85,12 @@ function readersOver(emitter: EventEmitter): Pick<Bus, 'eventsFor' | 'listen'> {
 
 export function createLocalBus(): Bus {
   const emitter = new EventEmitter()
+  const online = createLocalOnlineRegistry()
   return {
     publish: (event) => void emitter.emit('event', event),
-    ...readersOver(emitter),
+    ...readersOver(emitter, online),
     check: async () => {},
-    online: createLocalOnlineRegistry(),
+    online,
     close: async () => {},
   }
 }
@@ -110,7 +127,7 @@ export async function createRedisBus(url: string): Promise<Bus> {
   return {
     publish: (event) =>
       void publisher.publish(CHANNEL, JSON.stringify(transformer.output.serialize(event))).catch(() => busPublishFailures.inc()),
-    ...readersOver(emitter),
+    ...readersOver(emitter, online),
     async check() {
       if (!publisher.isReady || !subscriber.isReady) throw new Error('not connected')
       let timer: NodeJS.Timeout | undefined

@@ -25,14 +25,10 @@ export interface Presence {
 
 export function createPresence(db: Database, bus: Bus): Presence {
   const sockets = new Map<string, number>()
+  // A hint that crosses a newer one on the way is dropped where it arrives (bus.ts).
   const announce = (userId: string, online: boolean) => {
     conversationPartners(db, userId)
-      .then(async (recipients) => {
-        // A socket may have opened since, here or on another process, and announced itself online:
-        // an offline hint published after it would leave partners with the wrong answer.
-        if (!online && (await bus.online.onlineAmong([userId])).length > 0) return
-        bus.publish({ type: 'presence', recipients, userId, online })
-      })
+      .then((recipients) => bus.publish({ type: 'presence', recipients, userId, online }))
       .catch(() => {
         // A presence hint that cannot be sent (the database closing at shutdown) is not worth an error.
       })
