@@ -7,6 +7,7 @@ import { transformer } from '#server/trpc/transformer.ts'
 import type { MessageView } from '#shared/schemas/messaging.ts'
 import type { MemberGlimpse, NotificationView } from '#shared/schemas/notifications.ts'
 import { createLocalOnlineRegistry, createRedisOnlineRegistry, type OnlineRegistry } from './online-registry.ts'
+import { turnsByKey } from './turns.ts'
 
 /** What the sockets deliver; `recipients` are the members who may see it (checked at publish). */
 export type BusEvent =
@@ -57,16 +58,14 @@ function readersOver(emitter: EventEmitter, online: OnlineRegistry): Pick<Bus, '
   const handOn = (event: BusEvent) => {
     for (const recipient of new Set(event.recipients)) byMember.emit(recipient, event)
   }
-  const presenceInTurn = new Map<string, Promise<void>>()
+  const presenceInTurn = turnsByKey()
   emitter.on('event', (event: BusEvent) => {
     if (event.type !== 'presence') return handOn(event)
-    const next = (presenceInTurn.get(event.userId) ?? Promise.resolve()).then(async () => {
+    presenceInTurn(event.userId, async () => {
       // When the registry cannot answer (Redis down), the hint is handed on as it came.
       const stillOnline = !event.online && (await online.onlineAmong([event.userId]).catch(() => [])).length > 0
       if (!stillOnline) handOn(event)
     })
-    presenceInTurn.set(event.userId, next)
-    void next.finally(() => presenceInTurn.get(event.userId) === next && presenceInTurn.delete(event.userId))
   })
   return {
     async *eventsFor(userId, signal) {

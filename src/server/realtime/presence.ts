@@ -4,6 +4,7 @@ import { users } from '#db/schema/index.ts'
 import { PRESENCE_STAMP_EVERY_MS } from '#server/services/away.ts'
 import { conversationPartners } from '#server/services/messaging.ts'
 import type { Bus } from './bus.ts'
+import { turnsByKey } from './turns.ts'
 
 /**
  * Who has a live socket (the tRPC feed or the spec's socket; a member may hold several, on several
@@ -44,12 +45,7 @@ export function createPresence(db: Database, bus: Bus): Presence {
   }
   setInterval(() => stamp([...sockets.keys()]), PRESENCE_STAMP_EVERY_MS).unref()
   // A member's arrival and departure reach the registry in the order they happened here.
-  const pending = new Map<string, Promise<void>>()
-  const inTurn = (userId: string, step: () => Promise<void>) => {
-    const next = (pending.get(userId) ?? Promise.resolve()).then(step)
-    pending.set(userId, next)
-    void next.finally(() => pending.get(userId) === next && pending.delete(userId))
-  }
+  const inTurn = turnsByKey()
   // When the registry cannot answer (Redis down), the member is announced as this process sees them.
   const elsewhere = (answer: Promise<boolean>) => answer.catch(() => false)
   return {
