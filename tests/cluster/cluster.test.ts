@@ -166,7 +166,7 @@ describe.each(shapes)('two app processes on $name and one Redis', (shape) => {
         Array.from({ length: PAIRS_PER_ROUND }, async () => [await member(a, 'woman', 'Naomi'), await member(b, 'man', 'Obed')] as const),
       )
       const replies = await Promise.all(pairs.map(([naomi, obed]) => Promise.all([like(a, naomi, obed), like(b, obed, naomi)])))
-      const database = cluster.database()
+      const database = await cluster.database()
       try {
         for (const [index, [naomi, obed]] of pairs.entries()) {
           const pairReplies = replies[index]!
@@ -210,7 +210,7 @@ describe.each(shapes)('two app processes on $name and one Redis', (shape) => {
     expect(likes.filter((reply) => reply.status === 200)).toHaveLength(9)
     expect(likes.filter((reply) => reply.status === 429)).toHaveLength(LIKES - 9)
 
-    const database = cluster.database()
+    const database = await cluster.database()
     try {
       const stored = await database.execute({
         sql: 'select (select count(*) from messages where sender_id = ?) as messages, (select count(*) from likes where sender_id = ?) as likes',
@@ -253,7 +253,7 @@ describe.each(shapes)('two app processes on $name and one Redis', (shape) => {
   it('close a suspended member’s sockets on the other process the moment a moderator decides', async () => {
     const { ruth, boaz, conversationId } = await matchedPair(a, b)
     const deborah = await member(a, 'woman', 'Deborah')
-    const database = cluster.database()
+    const database = await cluster.database()
     try {
       await database.execute({ sql: "update users set role = 'moderator' where id = ?", args: [deborah.id] })
     } finally {

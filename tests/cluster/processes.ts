@@ -3,7 +3,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { freePort, REDIS_SERVER, redisArguments } from '#tests/support/redis.ts'
 
@@ -164,9 +163,12 @@ export class Cluster {
     await waitUntil(runner, async () => runner.output().includes('is running'))
   }
 
-  /** A direct client on the shared database, to count what the processes stored. */
-  database() {
-    return createClient({ url: this.databaseUrl })
+  /**
+   * A direct client on the shared database, to count what the processes stored. It waits for the
+   * processes' write locks on an embedded file as they wait for each other's.
+   */
+  async database() {
+    return (await openDatabase(this.databaseUrl)).client
   }
 
   /** Kills every process group still running; answers when each has exited. */
