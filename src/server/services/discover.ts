@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Database } from '#db/client.ts'
+import { preparedOnce } from '#db/prepared.ts'
 import { blocks, likePasses, likes } from '#db/schema/index.ts'
 import { ForbiddenError, InvalidInputError } from '#server/errors.ts'
 import { planById } from '#shared/content/plans.ts'
@@ -393,19 +394,32 @@ function advancedTests(filter: DiscoverFilter): Test[] {
 }
 
 /**
+ * The members a viewer liked, passed or blocked, who blocked them (`likedViewer` 0), and who liked
+ * them (1): one statement, built once, as every page asks it.
+ */
+const relationsOf = preparedOnce((db) => {
+  const viewerId = sql.placeholder('viewerId')
+  const [hides, likedViewer] = [sql<number>`0`, sql<number>`1`]
+  return db
+    .select({ userId: likes.receiverId, likedViewer: hides })
+    .from(likes)
+    .where(eq(likes.senderId, viewerId))
+    .unionAll(db.select({ userId: likePasses.passedUserId, likedViewer: hides }).from(likePasses).where(eq(likePasses.userId, viewerId)))
+    .unionAll(db.select({ userId: blocks.blockedId, likedViewer: hides }).from(blocks).where(eq(blocks.blockerId, viewerId)))
+    .unionAll(db.select({ userId: blocks.blockerId, likedViewer: hides }).from(blocks).where(eq(blocks.blockedId, viewerId)))
+    .unionAll(db.select({ userId: likes.senderId, likedViewer }).from(likes).where(eq(likes.receiverId, viewerId)))
+    .prepare()
+})
+
+/**
  * Who a member never meets: paused members, themself, members they liked or passed, blocks either
- * way, and incognito members who did not like them. Read fresh for every page: one statement.
+ * way, and incognito members who did not like them. Read fresh for every page.
  */
 async function visibleTo(db: Database, viewer: Discoverer): Promise<Test> {
   const id = viewer.userId
-  const rows = await db.all<{ user_id: string; liked_viewer: number }>(sql`
-    select ${likes.receiverId} as user_id, 0 as liked_viewer from ${likes} where ${likes.senderId} = ${id}
-    union all select ${likePasses.passedUserId}, 0 from ${likePasses} where ${likePasses.userId} = ${id}
-    union all select ${blocks.blockedId}, 0 from ${blocks} where ${blocks.blockerId} = ${id}
-    union all select ${blocks.blockerId}, 0 from ${blocks} where ${blocks.blockedId} = ${id}
-    union all select ${likes.senderId}, 1 from ${likes} where ${likes.receiverId} = ${id}`)
-  const hidden = new Set(rows.filter((row) => !row.liked_viewer).map((row) => row.user_id))
-  const likedViewer = new Set(rows.filter((row) => row.liked_viewer).map((row) => row.user_id))
+  const rows = await relationsOf(db).all({ viewerId: id })
+  const hidden = new Set(rows.filter((row) => !row.likedViewer).map((row) => row.userId))
+  const likedViewer = new Set(rows.filter((row) => row.likedViewer).map((row) => row.userId))
   return ({ row }) =>
     row.status === 'active' &&
     row.userId !== id &&
