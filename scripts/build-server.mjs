@@ -1,6 +1,8 @@
 // Compiles the server to plain ESM for `node`: dist/server/index.mjs (the app) and dist/server/jobs.mjs
-// (the job runner on its own). Packages stay in node_modules (native ones must); our own modules,
-// `#server/*` and the other import aliases included, are bundled.
+// (the job runner on its own). Packages stay in node_modules (native ones must), but for tRPC's
+// server, compiled from its source; our own modules, `#server/*` and the other import aliases
+// included, are bundled.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -32,6 +34,28 @@ function sourceLocations(outdir) {
   }
 }
 
+/**
+ * tRPC compiled from the TypeScript it ships, for our Node target, instead of loaded from its build.
+ * That build is made for older runtimes: every object spread in it (tRPC copies a call's options at
+ * each step of a procedure) goes through a helper that copies the properties one at a time: several
+ * percent of the CPU of a light call such as the current member's read (docs/decisions/045). Every
+ * import of `@trpc/server` resolves here, so the bundle holds one copy of it.
+ */
+function trpcFromSource() {
+  const sources = resolve(root, 'node_modules/@trpc/server/src')
+  return {
+    name: 'trpc-from-source',
+    setup(build) {
+      build.onResolve({ filter: /^@trpc\/server(\/|$)/ }, ({ path }) => {
+        const entry = path.slice('@trpc/server'.length) || '/index'
+        const file = [`${sources}${entry}.ts`, `${sources}${entry}/index.ts`].find((candidate) => existsSync(candidate))
+        if (!file) return { errors: [{ text: `${path} has no TypeScript source in ${sources}` }] }
+        return { path: file }
+      })
+    },
+  }
+}
+
 const serverEntries = { index: 'src/server/index.ts', jobs: 'scripts/jobs.ts' }
 
 /**
@@ -53,7 +77,7 @@ export async function buildServer(outdir = resolve(root, 'dist/server'), entryPo
     jsx: 'automatic',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [sourceLocations(outdir)],
+    plugins: [sourceLocations(outdir), trpcFromSource()],
   })
   return Object.fromEntries(Object.keys(entryPoints).map((name) => [name, resolve(outdir, `${name}.mjs`)]))
 }

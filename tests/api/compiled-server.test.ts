@@ -75,6 +75,23 @@ describe('the compiled server, run by plain node', () => {
     expect(page.text).toContain('<div id="root">')
   })
 
+  // tRPC is compiled into the bundle from its TypeScript source (scripts/build-server.mjs).
+  it('answers a visitor, a member and bad input over tRPC and REST', async () => {
+    const visitor = await call(url, 'GET', '/api/auth/user')
+    expect(visitor.status).toBe(401)
+    expect(visitor.body).toEqual({ message: 'Please sign in to continue.' })
+    const overTrpc = await call(url, 'GET', '/trpc/auth.user')
+    expect(overTrpc.status).toBe(401)
+    expect(overTrpc.body.error.json.message).toBe('Please sign in to continue.')
+
+    const { cookie } = await registerMember(url)
+    const member = await call(url, 'GET', '/trpc/auth.user', { cookie })
+    expect(member.status).toBe(200)
+    expect(member.body.result.data.json.firstName).toEqual(expect.any(String))
+    const badInput = await call(url, 'GET', `/trpc/places.states?input=${encodeURIComponent(JSON.stringify({ json: { country: 7 } }))}`)
+    expect(badInput.status).toBe(400)
+  })
+
   it('finds the gazetteer, the guides on disk and the email templates', async () => {
     const states = await call(url, 'GET', `/trpc/places.states?input=${encodeURIComponent(JSON.stringify({ json: { country: 'CA' } }))}`)
     expect(states.body.result.data.json).toContainEqual({ code: 'ON', name: 'Ontario' })
