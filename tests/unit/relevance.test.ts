@@ -31,7 +31,7 @@ function facts(
     city: 'Nashville',
     isVerified: false,
     completeness: 3,
-    lastActiveAt: now,
+    lastActiveMs: now.getTime(),
     ...rest,
   }
 }
@@ -66,8 +66,8 @@ describe('relevance', () => {
     const other = Object.fromEntries(choices.map((q) => [q.id, q.options.at(-1)!]))
     const grace = facts({ answers })
     expect(order(grace, { agrees: facts({ answers }), differs: facts({ answers: other }) })).toEqual(['agrees', 'differs'])
-    const monthAgo = new Date(now.getTime() - 40 * 86_400_000)
-    expect(order(grace, { today: facts(), away: facts({}, { lastActiveAt: monthAgo }) })).toEqual(['today', 'away'])
+    const monthAgo = now.getTime() - 40 * 86_400_000
+    expect(order(grace, { today: facts(), away: facts({}, { lastActiveMs: monthAgo }) })).toEqual(['today', 'away'])
     expect(order(grace, { full: facts({}, { isVerified: true, completeness: 5 }), thin: facts({}, { completeness: 0 }) })).toEqual([
       'full',
       'thin',
@@ -151,7 +151,7 @@ describe('why a member is shown', () => {
     const grace = facts()
     const stranger = facts(
       { denomination: 'catholic', isSabbathKeeper: false, place: toronto },
-      { lastActiveAt: new Date(now.getTime() - 9 * 86_400_000) },
+      { lastActiveMs: now.getTime() - 9 * 86_400_000 },
     )
     expect(reasonsFor(grace, stranger)).toEqual([])
     expect(reasonsFor(grace, { ...stranger, isVerified: true })).toEqual(['Verified'])

@@ -110,7 +110,7 @@ export function rankingFactsOf(row: TraitRow & { lastActiveAt: Date }, answers: 
     city: row.city,
     isVerified: row.isVerified,
     completeness,
-    lastActiveAt: row.lastActiveAt,
+    lastActiveMs: row.lastActiveAt.getTime(),
   }
 }
 
