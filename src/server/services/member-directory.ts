@@ -273,13 +273,26 @@ class MemberDirectory {
 }
 
 /**
- * One shared copy of each value of the columns a page compares for every member it tests (a state,
- * a plan, a birth date). Each row read from the database carries its own copies; shared ones take
- * less memory and stay in the processor's cache while a page walks thousands of members. Every
- * one of these columns has a bounded set of values (birth dates and cities the most: thousands).
+ * One shared copy of each value of the columns a page compares for every member it tests or ranks
+ * (a state, a plan, a birth date, the Sabbath a member seeks, a faith journey). Each row read from
+ * the database carries its own copies; shared ones take less memory and stay in the processor's
+ * cache while a page walks thousands of members. Every one of these columns has a bounded set of
+ * values (birth dates and cities the most: thousands).
  */
 const sharedValues = new Map<string, string>()
-const SHARED_COLUMNS = ['gender', 'country', 'state', 'city', 'denomination', 'plan', 'status', 'degree', 'birthDate'] as const
+const SHARED_COLUMNS = [
+  'gender',
+  'country',
+  'state',
+  'city',
+  'denomination',
+  'faithJourney',
+  'seekingSabbath',
+  'plan',
+  'status',
+  'degree',
+  'birthDate',
+] as const
 
 function shared<T extends string | null>(value: T): T {
   if (value === null) return value
