@@ -64,6 +64,23 @@ describe('the member directory of another process', () => {
     expect(await shownTo(ruth)).toEqual([])
   })
 
+  it('knows a member reloaded after a change by the same number, so whom the viewer passed stays passed', async () => {
+    const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
+    const boaz = await completeMember(h, { gender: 'man', firstName: 'Boaz' })
+    const obed = await completeMember(h, { gender: 'man', firstName: 'Obed' })
+    await ruth.api.likes.pass({ userId: boaz.user.id })
+    expect(await shownTo(ruth)).toEqual(['Obed'])
+    const directory = await memberDirectory(other.db)
+    const [listedBefore, number] = [directory.get(boaz.user.id), directory.keyOf(boaz.user.id)]
+
+    await boaz.api.profile.update({ bio: 'Reading Ruth again this week.' })
+    expect(await shownTo(ruth)).toEqual(['Obed'])
+    expect(directory.get(boaz.user.id)).not.toBe(listedBefore)
+    expect(directory.get(boaz.user.id)?.key).toBe(number)
+    expect(directory.keyOf(boaz.user.id)).toBe(number)
+    expect(directory.keyOf(obed.user.id)).not.toBe(number)
+  })
+
   it("keeps each state's members most recently active first as they move and return", async () => {
     const names = async (state: string) =>
       (await memberDirectory(other.db)).inState('man', 'US', state).map((member) => member.row.firstName)

@@ -335,11 +335,11 @@ function outsideWindow(viewer: Discoverer, window: Window): Test {
 
 function inBox(viewer: Discoverer, miles: number): Test {
   const box = boundingBox(viewer.point, miles)
-  return ({ row }) =>
-    row.latitude >= box.minLatitude &&
-    row.latitude <= box.maxLatitude &&
-    row.longitude >= box.minLongitude &&
-    row.longitude <= box.maxLongitude
+  return (member) =>
+    member.latitude >= box.minLatitude &&
+    member.latitude <= box.maxLatitude &&
+    member.longitude >= box.minLongitude &&
+    member.longitude <= box.maxLongitude
 }
 
 /** Members within `radius` miles (any distance when null) who fit the viewer's dealbreakers and whose dealbreakers the viewer fits. */
@@ -347,9 +347,9 @@ function fitsBothWaysWithin(viewer: Discoverer, radius: number | null, today: Da
   const viewerHasDealbreakers = viewer.facts.seeking.dealbreakers.length > 0
   return (member) => {
     // Most members state no dealbreakers: then, with no radius either, there is nothing to measure.
-    if (radius === null && !viewerHasDealbreakers && member.row.dealbreakers === 0) return true
+    if (radius === null && !viewerHasDealbreakers && !member.hasDealbreakers) return true
     // Measured once: both the radius and the dealbreakers on distance compare it.
-    const miles = milesBetween(viewer.point, member.row)
+    const miles = milesBetween(viewer.point, member)
     if (radius !== null && miles > radius) return false
     const candidate = factsOf(member, today)
     return meetsDealbreakers(viewer.facts, candidate.traits, miles) && meetsDealbreakers(candidate, viewer.facts.traits, miles)
@@ -413,18 +413,21 @@ const relationsOf = preparedOnce((db) => {
 
 /**
  * Who a member never meets: paused members, themself, members they liked or passed, blocks either
- * way, and incognito members who did not like them. Read fresh for every page.
+ * way, and incognito members who did not like them. Read fresh for every page. Members are
+ * compared by the directory's numbers, so most are tested without reading their rows.
  */
-async function visibleTo(db: Database, viewer: Discoverer): Promise<Test> {
-  const id = viewer.userId
-  const rows = await relationsOf(db).all({ viewerId: id })
-  const hidden = new Set(rows.filter((row) => !row.likedViewer).map((row) => row.userId))
-  const likedViewer = new Set(rows.filter((row) => row.likedViewer).map((row) => row.userId))
-  return ({ row }) =>
-    row.status === 'active' &&
-    row.userId !== id &&
-    !hidden.has(row.userId) &&
-    !(row.incognito && incognitoPlans.includes(row.plan) && !likedViewer.has(row.userId))
+async function visibleTo(db: Database, directory: MemberDirectory, viewer: Discoverer): Promise<Test> {
+  const rows = await relationsOf(db).all({ viewerId: viewer.userId })
+  const keysOf = (likedViewer: boolean) =>
+    new Set(rows.filter((row) => !!row.likedViewer === likedViewer).map((row) => directory.keyOf(row.userId)))
+  const [hidden, likedViewer] = [keysOf(false), keysOf(true)]
+  const self = directory.keyOf(viewer.userId)
+  return (member) => {
+    if (member.key === self || hidden.has(member.key)) return false
+    if (member.shownToAll) return true
+    const { row } = member
+    return row.status === 'active' && !(row.incognito && incognitoPlans.includes(row.plan) && !likedViewer.has(member.key))
+  }
 }
 
 /**
@@ -466,7 +469,7 @@ async function candidatesFor(db: Database, userId: string, filter: DiscoverFilte
   const directory = await memberDirectory(db)
   const viewer = discoverer(directory, userId, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
-  const fits = allOf([...tests, await visibleTo(db, viewer), fitsBothWaysWithin(viewer, radius, today)])
+  const fits = allOf([...tests, await visibleTo(db, directory, viewer), fitsBothWaysWithin(viewer, radius, today)])
   return { viewer, pool: poolOf(directory, viewer, filter, today), fits }
 }
 

@@ -51,6 +51,17 @@ export interface ListedMember {
   answers: AnswerVector
   /** Last activity (ms): the activity order is by this, then by id, both descending. */
   position: number
+  /**
+   * What a page's walks test for every member they pass, copied from the row: where the member
+   * lives, the directory's number for them (`keyOf`), whether anyone may be shown them (active and
+   * not incognito) and whether they state dealbreakers. Beside the position, so a member passed
+   * over costs one place in memory rather than two.
+   */
+  latitude: number
+  longitude: number
+  key: number
+  shownToAll: boolean
+  hasDealbreakers: boolean
   /** What ranking knows of the member, built on first use each day (ages change with the date)… */
   facts: RankingFacts | null
   /** …and that day, beside it rather than in an object of its own: one object less to reach per member ranked. */
@@ -109,6 +120,7 @@ const changesAfter = preparedOnce((db) =>
 
 class MemberDirectory {
   private readonly members = new Map<string, ListedMember>()
+  private readonly keys = new Map<string, number>()
   private activity: Record<Gender, ListedMember[]> = { man: [], woman: [] }
   /** Place buckets (a state, a cell), each in activity order like `activity`, so a state's members are walked without sorting. */
   private places = new Map<string, ListedMember[]>()
@@ -136,10 +148,24 @@ class MemberDirectory {
         db,
         rows.map((row) => row.userId),
       )
-      for (const row of rows) directory.add(listed(row, answers), false)
+      for (const row of rows) directory.add(listed(row, answers, directory.keyOf(row.userId)), false)
     }
     directory.rebuildActivity()
     return directory
+  }
+
+  /**
+   * A number for a member's id, the same for as long as the process runs: a member reloaded after a
+   * change is a new object with the same number, so a page that looked up numbers before a reload
+   * still recognises them. Numbered on first ask, listed or not.
+   */
+  keyOf(userId: string): number {
+    let key = this.keys.get(userId)
+    if (key === undefined) {
+      key = this.keys.size
+      this.keys.set(userId, key)
+    }
+    return key
   }
 
   get(userId: string): ListedMember | undefined {
@@ -203,7 +229,7 @@ class MemberDirectory {
     const rows = await readInSlices(userIds, (slice) => readMembers(db, inArray(profiles.userId, slice)))
     const rebuild = changes.length > REBUILD_AT
     for (const userId of userIds) this.remove(userId, !rebuild)
-    for (const row of rows) this.add(listed(row, answers), !rebuild)
+    for (const row of rows) this.add(listed(row, answers, this.keyOf(row.userId)), !rebuild)
     if (rebuild) this.rebuildActivity()
     this.seq = changes.at(-1)!.seq
   }
@@ -302,7 +328,11 @@ function shared<T extends string | null>(value: T): T {
   return value
 }
 
-function listed(row: Awaited<ReturnType<typeof readMembers>>[number], answers: Map<string, Record<string, string>>): ListedMember {
+function listed(
+  row: Awaited<ReturnType<typeof readMembers>>[number],
+  answers: Map<string, Record<string, string>>,
+  key: number,
+): ListedMember {
   const own = answers.get(row.userId)
   // A copy made at once keeps the object and its columns' storage together in memory; the driver's
   // row grows that storage column by column, and a page reads it for thousands of members.
@@ -312,6 +342,11 @@ function listed(row: Awaited<ReturnType<typeof readMembers>>[number], answers: M
     row: copy as Candidate,
     answers: own ? compactAnswers(own) : NO_ANSWERS,
     position: row.lastActiveAt.getTime(),
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+    key,
+    shownToAll: row.status === 'active' && !row.incognito,
+    hasDealbreakers: row.dealbreakers !== 0,
     facts: null,
     factsDay: '',
   }
