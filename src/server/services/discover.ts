@@ -156,10 +156,10 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const advanced = advancedTests(filter)
   if (advanced.length > 0 && !hasFeature(member.plan, 'advanced_filters')) throw new ForbiddenError(ADVANCED_FILTERS_LOCKED)
   if (filter.circle && !hasFeature(member.plan, 'private_circle')) throw new ForbiddenError(CIRCLE_LOCKED)
-  const { viewer, pool, fits } = await candidatesFor(db, member.id, filter, advanced, today)
+  const { directory, viewer, pool, fits } = await candidatesFor(db, member.id, filter, advanced, today)
   const cursor = decodeCursor(filter.cursor)
   // Who a page may show: those who fit, bar the first page's spotlight (shown once, at the top).
-  const shownBesides = (spotlighted: string[]) => allOf([fits, notSpotlighted(spotlighted)])
+  const shownBesides = (spotlighted: string[]) => allOf([fits, notSpotlighted(directory, spotlighted)])
 
   if (cursor?.rest) {
     return restPage(
@@ -184,7 +184,7 @@ export async function discover(db: Database, member: { id: string; plan: PlanId 
   const next = nextCursor(window, spotlighted)
 
   // One more than the page, to know whether another follows.
-  const ranked = mostRelevant(viewer, members.filter(notSpotlighted(spotlighted)), cursor?.ranked ?? null, wanted + 1, today)
+  const ranked = mostRelevant(viewer, members.filter(notSpotlighted(directory, spotlighted)), cursor?.ranked ?? null, wanted + 1, today)
   const page = ranked.slice(0, wanted)
   const last = page.at(-1)
   const restAfter = window.activeFrom
@@ -213,8 +213,10 @@ function nextCursor(window: Window, spotlighted: string[]) {
   return (part: Pick<Cursor, 'ranked' | 'rest'>) => encodeCursor({ window, spotlighted, ...part })
 }
 
-function notSpotlighted(spotlighted: string[]): Test {
-  return ({ row }) => !spotlighted.includes(row.userId)
+/** Members other than the spotlighted, compared by the directory's numbers; a member no longer listed is walked past anyway. */
+function notSpotlighted(directory: MemberDirectory, spotlighted: string[]): Test {
+  const keys = spotlighted.flatMap((userId) => directory.get(userId)?.key ?? [])
+  return keys.length === 0 ? anyone : (member) => !keys.includes(member.key)
 }
 
 /** Members past the window by recent activity, `wanted` of them, ranked by relevance within the page. */
@@ -364,7 +366,7 @@ function fitsBothWaysWithin(viewer: Discoverer, radius: number | null, today: Da
 function weeklySpotlight(members: ListedMember[], today: Date) {
   const week = Math.floor(today.getTime() / WEEK_MS)
   return members
-    .filter(({ row }) => spotlightPlans.includes(row.plan))
+    .filter((member) => spotlightPlans.includes(member.plan))
     .map(({ row }) => ({ row, turn: weeklyTurn(row.userId, week) }))
     .sort((a, b) => a.turn - b.turn)
     .slice(0, SPOTLIGHT_SLOTS)
@@ -470,7 +472,7 @@ async function candidatesFor(db: Database, userId: string, filter: DiscoverFilte
   const viewer = discoverer(directory, userId, today)
   const radius = filter.location === 'within-10' || filter.location === 'within-50' ? RADIUS_MILES[filter.location] : null
   const fits = allOf([...tests, await visibleTo(db, directory, viewer), fitsBothWaysWithin(viewer, radius, today)])
-  return { viewer, pool: poolOf(directory, viewer, filter, today), fits }
+  return { directory, viewer, pool: poolOf(directory, viewer, filter, today), fits }
 }
 
 function discoverer(directory: MemberDirectory, userId: string, today: Date): Discoverer {

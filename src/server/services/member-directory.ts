@@ -53,13 +53,14 @@ export interface ListedMember {
   position: number
   /**
    * What a page's walks test for every member they pass, copied from the row: where the member
-   * lives, the directory's number for them (`keyOf`), whether anyone may be shown them (active and
-   * not incognito) and whether they state dealbreakers. Beside the position, so a member passed
-   * over costs one place in memory rather than two.
+   * lives, the directory's number for them (`keyOf`), their plan, whether anyone may be shown them
+   * (active and not incognito) and whether they state dealbreakers. Beside the position, so a member
+   * passed over costs one place in memory rather than two.
    */
   latitude: number
   longitude: number
   key: number
+  plan: Candidate['plan']
   shownToAll: boolean
   hasDealbreakers: boolean
   /** What ranking knows of the member, built on first use each day (ages change with the date)… */
@@ -345,6 +346,7 @@ function listed(
     latitude: row.latitude!,
     longitude: row.longitude!,
     key,
+    plan: copy.plan as Candidate['plan'],
     shownToAll: row.status === 'active' && !row.incognito,
     hasDealbreakers: row.dealbreakers !== 0,
     facts: null,
