@@ -339,16 +339,17 @@ function listed(
   // row grows that storage column by column, and a page reads it for thousands of members.
   const copy: Record<string, unknown> = { ...row }
   for (const column of SHARED_COLUMNS) copy[column] = shared(row[column])
+  const candidate = copy as Candidate
   return {
-    row: copy as Candidate,
+    row: candidate,
     answers: own ? compactAnswers(own) : NO_ANSWERS,
-    position: row.lastActiveAt.getTime(),
-    latitude: row.latitude!,
-    longitude: row.longitude!,
+    position: candidate.lastActiveAt.getTime(),
+    latitude: candidate.latitude,
+    longitude: candidate.longitude,
     key,
-    plan: copy.plan as Candidate['plan'],
-    shownToAll: row.status === 'active' && !row.incognito,
-    hasDealbreakers: row.dealbreakers !== 0,
+    plan: candidate.plan,
+    shownToAll: candidate.status === 'active' && !candidate.incognito,
+    hasDealbreakers: candidate.dealbreakers !== 0,
     facts: null,
     factsDay: '',
   }
