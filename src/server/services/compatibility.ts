@@ -167,11 +167,6 @@ function statedFaith(denomination: number | null, sabbath: number, journey: numb
 const choiceQuestions = interviewQuestions.filter((question): question is ChoiceQuestion => question.type === 'choice')
 const dimensionOrder = ['spiritual', 'values', 'communication', 'lifestyle'] as const satisfies readonly InterviewDimension[]
 const dimensionOf = choiceQuestions.map((question) => dimensionOrder.indexOf(question.dimension))
-/** Each dimension's index in `dimensionOrder`, where its answer totals are kept. */
-const DIMENSION = Object.fromEntries(dimensionOrder.map((dimension, at) => [dimension, at])) as Record<
-  (typeof dimensionOrder)[number],
-  number
->
 const importanceOf = choiceQuestions.map((question) => IMPORTANCE_WEIGHT[question.importance])
 const optionCounts = choiceQuestions.map((question) => question.options.length)
 
@@ -217,11 +212,31 @@ function similarityAt(q: number, a: AnswerVector, b: AnswerVector): number | nul
   return similarityTables[q]![optionA * optionCounts[q]! + optionB]!
 }
 
+/**
+ * Each question's similarities already weighed (similarity × 100 × its importance), every question's
+ * table one after another: a pair's comparison makes one lookup per question both answered.
+ */
+const weighedSimilarities = Float64Array.from(
+  similarityTables.flatMap((table, q) => Array.from(table, (similarity) => similarity * 100 * importanceOf[q]!)),
+)
+/** Where each question's table starts in `weighedSimilarities`. */
+const tableStarts = Int32Array.from(similarityTables, (_, q) =>
+  similarityTables.slice(0, q).reduce((cells, table) => cells + table.length, 0),
+)
+
 /** Importance-weighted sums of shared answers' similarity (0–100), per dimension (in `dimensionOrder`) and overall. */
 interface AnswerTotals {
-  weight: number[]
-  total: number[]
-  all: { weight: number; total: number }
+  /** Each dimension's summed importance, then its summed weighted similarity. */
+  spiritualWeight: number
+  valuesWeight: number
+  communicationWeight: number
+  lifestyleWeight: number
+  spiritualTotal: number
+  valuesTotal: number
+  communicationTotal: number
+  lifestyleTotal: number
+  allWeight: number
+  allTotal: number
   shared: number
   /** Shared answers with the same option. */
   agreed: number
@@ -243,23 +258,31 @@ function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
   let shared = 0
   let agreed = 0
   for (let q = 0; q < choiceQuestions.length; q++) {
-    const similarity = similarityAt(q, vectorA, vectorB)
-    if (similarity === null) continue
+    const optionA = vectorA[q]!
+    const optionB = vectorB[q]!
+    if (optionA < 0 || optionB < 0) continue
     const weight = importanceOf[q]!
     const dimension = dimensionOf[q]!
-    const weighted = similarity * 100 * weight
+    const weighted = weighedSimilarities[tableStarts[q]! + optionA * optionCounts[q]! + optionB]!
     sums[dimension]! += weight
     sums[TOTALS + dimension]! += weighted
     allWeight += weight
     allTotal += weighted
     shared++
-    if (similarity === 1) agreed++
+    // Only the same option is wholly alike.
+    if (optionA === optionB) agreed++
   }
-  // One element per dimension of `dimensionOrder`, four.
   return {
-    weight: [sums[0]!, sums[1]!, sums[2]!, sums[3]!],
-    total: [sums[TOTALS]!, sums[TOTALS + 1]!, sums[TOTALS + 2]!, sums[TOTALS + 3]!],
-    all: { weight: allWeight, total: allTotal },
+    spiritualWeight: sums[0]!,
+    valuesWeight: sums[1]!,
+    communicationWeight: sums[2]!,
+    lifestyleWeight: sums[3]!,
+    spiritualTotal: sums[TOTALS]!,
+    valuesTotal: sums[TOTALS + 1]!,
+    communicationTotal: sums[TOTALS + 2]!,
+    lifestyleTotal: sums[TOTALS + 3]!,
+    allWeight,
+    allTotal,
     shared,
     agreed,
   }
@@ -271,11 +294,6 @@ function compareAnswers(a: MemberTraits, b: MemberTraits): AnswerTotals {
  */
 function answersScore(weight: number, total: number, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
   return (total + prior * priorWeight) / (weight + priorWeight)
-}
-
-/** The score of one dimension's shared answers (its index in `dimensionOrder`). */
-function dimensionScore(totals: AnswerTotals, at: number, prior = NEUTRAL, priorWeight = PRIOR_WEIGHT): number {
-  return answersScore(totals.weight[at]!, totals.total[at]!, prior, priorWeight)
 }
 
 function ageScore(a: number | null, b: number | null): number {
@@ -314,10 +332,10 @@ function measure(a: MemberTraits, b: MemberTraits) {
 }
 
 function scoresOf({ faith, answers, age, distance }: ReturnType<typeof measure>): CompatibilityScores {
-  const spiritualAlignment = dimensionScore(answers, DIMENSION.spiritual, faith, STATED_FAITH_WEIGHT)
-  const valuesAlignment = dimensionScore(answers, DIMENSION.values)
-  const communicationCompatibility = dimensionScore(answers, DIMENSION.communication)
-  const lifestyleCompatibility = dimensionScore(answers, DIMENSION.lifestyle)
+  const spiritualAlignment = answersScore(answers.spiritualWeight, answers.spiritualTotal, faith, STATED_FAITH_WEIGHT)
+  const valuesAlignment = answersScore(answers.valuesWeight, answers.valuesTotal)
+  const communicationCompatibility = answersScore(answers.communicationWeight, answers.communicationTotal)
+  const lifestyleCompatibility = answersScore(answers.lifestyleWeight, answers.lifestyleTotal)
   const overall =
     OVERALL_WEIGHTS.spiritual * spiritualAlignment +
     OVERALL_WEIGHTS.values * valuesAlignment +
@@ -327,7 +345,7 @@ function scoresOf({ faith, answers, age, distance }: ReturnType<typeof measure>)
     OVERALL_WEIGHTS.distance * distance.score
   return {
     compatibilityScore: clampRound(overall),
-    personalityCompatibilityScore: clampRound(answersScore(answers.all.weight, answers.all.total)),
+    personalityCompatibilityScore: clampRound(answersScore(answers.allWeight, answers.allTotal)),
     divineInsightScore: clampRound(faith),
     spiritualAlignment: clampRound(spiritualAlignment),
     communicationCompatibility: clampRound(communicationCompatibility),
