@@ -11,6 +11,14 @@ import { collectWhenIdle } from './idle-collection.ts'
 /** The pause before a process that died is replaced, so one that dies at once does not spin a core. */
 const REPLACEMENT_DELAY_MS = 1_000
 
+/**
+ * V8 shrinks a process's young generation at any collection while it is idle and grows it back only
+ * as load returns, so the first seconds of load after a quiet spell ran with half as many scavenges
+ * again. Its floor is kept at the size a loaded process grows it to (docs/decisions/046); `npm start`
+ * gives a single process the same.
+ */
+const SERVING_V8_FLAGS = ['--min-semi-space-size=16']
+
 export interface AppProcesses {
   url: string
   /** Stops every process, each finishing the requests it holds (as one process does on SIGTERM). */
@@ -63,6 +71,7 @@ async function startAppProcesses(config: Config): Promise<AppProcesses> {
  * listen on: resolves with the port once every one listens, and rejects if one exits first.
  */
 export async function forkSharingPort(count: number): Promise<number> {
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVING_V8_FLAGS] })
   const addresses = await Promise.all(
     Array.from({ length: count }, () => {
       const worker = cluster.fork()

@@ -60,6 +60,13 @@ describe('APP_PROCESSES=2 on one embedded file and one Redis', () => {
     expect(await servedBy('/api/health/ready', 8, 200)).toEqual(new Set(processes))
   })
 
+  it("runs each app process with its young generation's floor (docs/decisions/046)", () => {
+    for (const pid of appProcesses()) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      expect(argv).toContain('--min-semi-space-size=16')
+    }
+  })
+
   it('keeps one community: two members registered through the shared port like each other into one match', async () => {
     const [ruth, boaz] = await Promise.all([
       registerCompleteMember(app.url, 'woman', 'Ruth'),
