@@ -13,16 +13,14 @@ import { testConfig } from '#tests/support/test-config.ts'
  */
 let h: Harness
 let other: DatabaseHandle
-/** Statements the second process sends to the change log. */
-let changeLogReads = 0
+/** Statements the second process sends. */
+let otherQueries: string[] = []
+const sentTo = (table: string) => otherQueries.filter((query) => query.includes(`"${table}"`)).length
 beforeEach(async () => {
   const { DATABASE_URL } = testConfig()
   h = await contractHarness({ ...MANY_MEMBERS, DATABASE_URL })
-  other = await openDatabase(DATABASE_URL, undefined, {
-    onQuery: (query) => {
-      if (query.includes('"member_changes"')) changeLogReads++
-    },
-  })
+  otherQueries = []
+  other = await openDatabase(DATABASE_URL, undefined, { onQuery: (query) => otherQueries.push(query) })
 })
 afterEach(() => {
   other.close()
@@ -107,15 +105,75 @@ describe('the member directory of another process', () => {
     expect(await names('TX')).toEqual([])
   })
 
+  it('moves members whose last activity alone changed without reading their profiles or answers again', async () => {
+    const men = [
+      await completeMember(h, { gender: 'man', firstName: 'Boaz' }),
+      await completeMember(h, { gender: 'man', firstName: 'Obed' }),
+      await completeMember(h, { gender: 'man', firstName: 'Jesse' }),
+    ]
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
+    for (const [index, man] of men.entries()) await setLastActive(h, man, hoursAgo(index + 1))
+    const names = async () => (await memberDirectory(other.db)).byActivity('man').map((member) => member.row.firstName)
+    expect(await names()).toEqual(['Boaz', 'Obed', 'Jesse'])
+
+    otherQueries = []
+    const now = new Date()
+    await setLastActive(h, men[2]!, now)
+    await setLastActive(h, men[1]!, hoursAgo(0.5))
+    expect(await names()).toEqual(['Jesse', 'Obed', 'Boaz'])
+    expect((await memberDirectory(other.db)).get(men[2]!.user.id)?.row.lastActiveAt).toEqual(now)
+    expect([sentTo('profiles'), sentTo('interview_answers')]).toEqual([0, 0])
+
+    // A change to anything else still reads the member again, however recent their last activity.
+    await men[0]!.api.profile.update({ bio: 'Threshing barley at Bethlehem.' })
+    expect(await names()).toEqual(['Jesse', 'Obed', 'Boaz'])
+    expect((await memberDirectory(other.db)).get(men[0]!.user.id)?.row.bio).toBe('Threshing barley at Bethlehem.')
+  })
+
+  it('keeps every order right when many members change between two pages, as a burst of sign-ins does', async () => {
+    const names = ['Boaz', 'Obed', 'Jesse', 'David', 'Nathan', 'Seth', 'Caleb', 'Asa', 'Amos', 'Hosea', 'Joel', 'Micah']
+    const men = []
+    for (const firstName of names) men.push(await completeMember(h, { gender: 'man', firstName }))
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000)
+    for (const [index, man] of men.entries()) await setLastActive(h, man, minutesAgo(100 + index * 10))
+    const directory = await memberDirectory(other.db)
+    expect(directory.inState('man', 'US', 'TN').map((member) => member.row.firstName)).toEqual(names)
+
+    // Eight of the twelve change before the other process reads again: some now, some earlier than
+    // anyone, some between the others; two of them move to Texas.
+    const changed: [index: number, minutes: number][] = [
+      [1, 0],
+      [5, 1],
+      [0, 500],
+      [7, 125],
+      [2, 102],
+      [9, 2],
+      [3, 999],
+      [10, 115],
+    ]
+    for (const [index, minutes] of changed) await setLastActive(h, men[index]!, minutesAgo(minutes))
+    for (const index of [5, 7]) await men[index]!.api.profile.update({ city: 'Dallas', state: 'TX', country: 'US' })
+
+    const minutesOf = names.map((_, index) => changed.find(([changedIndex]) => changedIndex === index)?.[1] ?? 100 + index * 10)
+    const byRecency = (indexes: number[]) => indexes.sort((a, b) => minutesOf[a]! - minutesOf[b]!).map((index) => names[index])
+    const inTexas = [5, 7]
+    const refreshed = await memberDirectory(other.db)
+    expect(refreshed.inState('man', 'US', 'TN').map((member) => member.row.firstName)).toEqual(
+      byRecency(names.map((_, index) => index).filter((index) => !inTexas.includes(index))),
+    )
+    expect(refreshed.inState('man', 'US', 'TX').map((member) => member.row.firstName)).toEqual(byRecency(inTexas))
+    expect(refreshed.byActivity('man').map((member) => member.row.firstName)).toEqual(byRecency(names.map((_, index) => index)))
+  })
+
   it('answers pages asked for together from one read of the change log, each with the writes made before it', async () => {
     const ruth = await completeMember(h, { gender: 'woman', firstName: 'Ruth' })
     await completeMember(h, { gender: 'man', firstName: 'Boaz' })
     expect(await shownTo(ruth)).toEqual(['Boaz'])
 
     await completeMember(h, { gender: 'man', firstName: 'Obed' })
-    changeLogReads = 0
+    otherQueries = []
     const pages = await Promise.all(Array.from({ length: 10 }, () => shownTo(ruth)))
     expect(pages).toEqual(Array.from({ length: 10 }, () => ['Boaz', 'Obed']))
-    expect(changeLogReads).toBe(1)
+    expect(sentTo('member_changes')).toBe(1)
   })
 })
