@@ -391,9 +391,11 @@ async function machineQuiet() {
 }
 
 /**
- * A comparison on a shared machine: the targets take turns (A, B, C, A, B, C, …), so load from
- * elsewhere that comes and goes falls on all of them alike, and each figure sums its turns. Each turn
- * starts on a quiet machine, so none inherits the one before it.
+ * A comparison on a shared machine: the targets take turns, in one order then the reverse (A, B, C,
+ * C, B, A, A, B, C, …), so load from elsewhere that comes and goes falls on all of them alike, and no
+ * target always follows the same one: two paths of one server would otherwise always meet it in the
+ * same state, one straight after idleness and one straight after the other's load. Each figure sums
+ * its turns. Each turn starts on a quiet machine, so none inherits the one before it.
  */
 export async function measureInTurns(
   targets: { name: string; url: string; failuresCounted?: boolean }[],
@@ -401,7 +403,7 @@ export async function measureInTurns(
 ): Promise<Map<string, Load>> {
   const runs = new Map(targets.map((target) => [target.name, { times: [] as number[], requests: 0, failed: 0, durationS: 0 }]))
   for (let turn = 0; turn < TURNS; turn++) {
-    for (const target of targets) {
+    for (const target of turn % 2 === 0 ? targets : targets.toReversed()) {
       await machineQuiet()
       const run = await load(target.url, options, target.failuresCounted)
       const sum = runs.get(target.name)!
