@@ -31,9 +31,10 @@ export const users = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('users_last_active_idx').on(t.lastActiveAt),
-    // Discover's activity-first walk: active members, most recently active first, keyset on (time, id).
-    index('users_discover_idx').on(t.status, t.lastActiveAt, t.id),
+    // The sweep that lifts suspensions that have run their course. No index holds `last_active_at`:
+    // every request stamps it once a minute, and Discover orders members by it in memory
+    // (docs/decisions/027), so such an index was written on every stamp and read by nothing.
+    index('users_status_idx').on(t.status, t.suspendedUntil),
   ],
 )
 

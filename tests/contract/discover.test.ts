@@ -332,25 +332,3 @@ describe('a member profile (members.byId)', () => {
     for (const [member, bucket] of places) expect((await ruth.api.members.byId({ userId: member.user.id })).distance).toBe(bucket)
   })
 })
-
-describe('the discover query', () => {
-  it('reads the pool from the indexes (checked with EXPLAIN QUERY PLAN)', async () => {
-    const plan = async (query: string) =>
-      (await h.db.$client.execute(`explain query plan ${query}`)).rows.map((row) => String(row.detail)).join('\n')
-    const activityFirst = await plan(
-      `select 1 from users cross join profiles where profiles.user_id = users.id and users.status = 'active'
-       order by users.last_active_at desc, users.id desc limit 25`,
-    )
-    expect(activityFirst).toContain('users_discover_idx')
-    expect(activityFirst).not.toContain('TEMP B-TREE')
-    const nearby = await plan(
-      `select 1 from profiles cross join users where profiles.user_id = users.id and profiles.gender = 'man'
-       and profiles.latitude between 36 and 36.3 and profiles.longitude between -87 and -86.6 order by users.last_active_at desc limit 25`,
-    )
-    expect(nearby).toContain('profiles_geo_idx')
-    const sameState = await plan(
-      `select count(*) from profiles where gender = 'man' and country = 'US' and state = 'TN' and birth_date is not null`,
-    )
-    expect(sameState).toContain('COVERING INDEX profiles_state_idx')
-  })
-})

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { memberDirectory } from '#server/services/member-directory.ts'
+import { liftSuspensions } from '#server/services/moderation.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, onPlan } from '#tests/support/members.ts'
 
@@ -71,19 +72,32 @@ describe('the hot paths', () => {
       for (const statement of await h.statementsOf(() => open(ruth, partnerId))) statements.push({ name, ...statement })
     }
     // Explained only once every path has run: libsql leaves the EXPLAIN of a write in progress, which blocks later commits.
-    const scans: string[] = []
-    const jobLookups: string[] = []
-    for (const { name, sql, params } of statements) {
-      const plan = await h.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })
-      for (const row of plan.rows) {
-        const step = String(row.detail)
-        // A bare "SCAN t" reads the whole table (SQLite names a table by its alias when it has one).
-        if (/^SCAN \w+(?: AS \w+)?$/.test(step)) scans.push(`${name}: ${step} in ${sql}`)
-        if (/^SEARCH jobs\b/.test(step)) jobLookups.push(`${name}: ${step}`)
-      }
-    }
-    expect(scans).toEqual([])
+    const steps = await planSteps(statements)
+    expect(fullScans(steps)).toEqual([])
     // The message's digest looks among its receiver's pending jobs, not every pending digest.
-    expect(jobLookups).toEqual(['message: SEARCH jobs USING INDEX jobs_pending_member_idx (kind=? AND <expr>=?)'])
+    expect(steps.filter(({ step }) => /^SEARCH jobs\b/.test(step)).map(({ name, step }) => `${name}: ${step}`)).toEqual([
+      'message: SEARCH jobs USING INDEX jobs_pending_member_idx (kind=? AND <expr>=?)',
+    ])
+  })
+
+  it('find the suspensions to lift by index, not by reading every member', async () => {
+    const statements = (await h.statementsOf(() => liftSuspensions(h.db))).map((statement) => ({ name: 'sweep', ...statement }))
+    const steps = await planSteps(statements)
+    expect(fullScans(steps)).toEqual([])
+    expect(steps.map(({ step }) => step)).toContainEqual(expect.stringContaining('users_status_idx'))
   })
 })
+
+/** Each statement's query plan, a step at a time. */
+async function planSteps(statements: { name: string; sql: string; params: unknown[] }[]) {
+  const steps: { name: string; sql: string; step: string }[] = []
+  for (const { name, sql, params } of statements) {
+    const plan = await h.client.execute({ sql: `EXPLAIN QUERY PLAN ${sql}`, args: params as never })
+    for (const row of plan.rows) steps.push({ name, sql, step: String(row.detail) })
+  }
+  return steps
+}
+
+/** A bare "SCAN t" reads the whole table (SQLite names a table by its alias when it has one). */
+const fullScans = (steps: { name: string; sql: string; step: string }[]) =>
+  steps.filter(({ step }) => /^SCAN \w+(?: AS \w+)?$/.test(step)).map(({ name, sql, step }) => `${name}: ${step} in ${sql}`)
