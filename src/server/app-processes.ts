@@ -71,7 +71,8 @@ async function startAppProcesses(config: Config): Promise<AppProcesses> {
  * listen on: resolves with the port once every one listens, and rejects if one exits first.
  */
 export async function forkSharingPort(count: number): Promise<number> {
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...SERVING_V8_FLAGS] })
+  // A set: a primary started with the flags already (`npm start`) hands them on once.
+  cluster.setupPrimary({ execArgv: [...new Set([...process.execArgv, ...SERVING_V8_FLAGS])] })
   const addresses = await Promise.all(
     Array.from({ length: count }, () => {
       const worker = cluster.fork()

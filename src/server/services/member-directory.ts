@@ -222,8 +222,9 @@ class MemberDirectory {
     const changes = await changesAfter(db).all({ seq: this.seq })
     if (changes.length === 0) return
     // A listed member whose last activity alone changed since is moved; anyone else is read again.
-    const moved = changes.filter((change) => change.fullSeq <= this.seq && this.members.has(change.userId))
-    const changed = changes.filter((change) => change.fullSeq > this.seq || !this.members.has(change.userId))
+    const activityAlone = (change: (typeof changes)[number]) => change.fullSeq <= this.seq && this.members.has(change.userId)
+    const moved = changes.filter(activityAlone)
+    const changed = changes.filter((change) => !activityAlone(change))
     // '' notes that some member no longer exists (no row may name them): find who is gone.
     const userIds = changed.map((change) => change.userId).filter((userId) => userId !== '')
     if (userIds.length < changed.length) await this.forgetDeleted(db)
