@@ -112,9 +112,13 @@ describe('the member directory of another process', () => {
       await completeMember(h, { gender: 'man', firstName: 'Jesse' }),
     ]
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000)
-    for (const [index, man] of men.entries()) await setLastActive(h, man, hoursAgo(index + 1))
+    for (const [index, man] of men.entries()) await setLastActive(h, man, hoursAgo(24 * (index + 1)))
     const names = async () => (await memberDirectory(other.db)).byActivity('man').map((member) => member.row.firstName)
     expect(await names()).toEqual(['Boaz', 'Obed', 'Jesse'])
+    // A page ranks them all, so each has the facts ranking built for him.
+    expect(await shownTo(await completeMember(h, { gender: 'woman', firstName: 'Ruth' }))).toEqual(['Boaz', 'Jesse', 'Obed'])
+    const factsOf = async (man: Member) => (await memberDirectory(other.db)).get(man.user.id)?.facts
+    const jessesTraits = (await factsOf(men[2]!))?.traits
 
     otherQueries = []
     const now = new Date()
@@ -123,6 +127,9 @@ describe('the member directory of another process', () => {
     expect(await names()).toEqual(['Jesse', 'Obed', 'Boaz'])
     expect((await memberDirectory(other.db)).get(men[2]!.user.id)?.row.lastActiveAt).toEqual(now)
     expect([sentTo('profiles'), sentTo('interview_answers')]).toEqual([0, 0])
+    // Ranking sees Jesse active now, through the facts he had rather than facts built again.
+    expect(await factsOf(men[2]!)).toMatchObject({ lastActiveMs: now.getTime(), traits: jessesTraits })
+    expect((await factsOf(men[2]!))?.traits).toBe(jessesTraits)
 
     // A change to anything else still reads the member again, however recent their last activity.
     await men[0]!.api.profile.update({ bio: 'Threshing barley at Bethlehem.' })

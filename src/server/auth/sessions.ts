@@ -90,6 +90,20 @@ const liveSession = preparedOnce((db) =>
     .prepare(),
 )
 
+/** A session's touch: every member's first request of each minute writes these two, so drizzle builds them once. */
+const touchSession = preparedWrite((db) =>
+  db
+    .update(sessions)
+    .set({ lastSeenAt: sql`${sql.placeholder('now')}` })
+    .where(eq(sessions.id, sql.placeholder('id'))),
+)
+const stampActivity = preparedWrite((db) =>
+  db
+    .update(users)
+    .set({ lastActiveAt: sql`${sql.placeholder('now')}` })
+    .where(eq(users.id, sql.placeholder('userId'))),
+)
+
 /** The session's user, or null when the token is unknown, idle too long or past its absolute expiry. */
 export async function validateSession(db: Database, token: string, policy: SessionPolicy, now = new Date()) {
   const id = sessionIdFor(token)
@@ -97,10 +111,7 @@ export async function validateSession(db: Database, token: string, policy: Sessi
   const [row] = await liveSession(db).all({ id, now, idleCutoff })
   if (!row) return null
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await commitTogether(db, [
-      db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id)),
-      db.update(users).set({ lastActiveAt: now }).where(eq(users.id, row.user.id)),
-    ])
+    await commitTogether(db, [touchSession(db, { id, now }), stampActivity(db, { userId: row.user.id, now })])
   }
   return { sessionId: id, user: row.user }
 }
