@@ -5,7 +5,7 @@ import { preparedOnce } from '#db/prepared.ts'
 import { memberChanges, profiles, users, verifications } from '#db/schema/index.ts'
 import type { Gender } from '#shared/schemas/profile-options.ts'
 import { type AnswerVector, compactAnswers } from './compatibility.ts'
-import { interviewAnswersOf, rankingFactsOf, traitColumns } from './compatibility-data.ts'
+import { factsActiveAt, interviewAnswersOf, rankingFactsOf, traitColumns } from './compatibility-data.ts'
 import type { boundingBox } from './distance.ts'
 import type { RankingFacts } from './relevance.ts'
 
@@ -399,9 +399,8 @@ function shared<T extends string | null>(value: T): T {
  * members moved are the ones every page is about to rank.
  */
 function activeAt(member: ListedMember, lastActiveAt: Date): ListedMember {
-  const position = lastActiveAt.getTime()
-  const facts = member.facts && { ...member.facts, lastActiveMs: position }
-  return { ...member, row: { ...member.row, lastActiveAt }, position, facts }
+  const facts = member.facts && factsActiveAt(member.facts, lastActiveAt.getTime())
+  return listedAs(listedRow(member.row, lastActiveAt), member.answers, member.key, facts, member.factsDay)
 }
 
 function listed(
@@ -410,23 +409,40 @@ function listed(
   key: number,
 ): ListedMember {
   const own = answers.get(row.userId)
-  // A copy made at once keeps the object and its columns' storage together in memory; the driver's
-  // row grows that storage column by column, and a page reads it for thousands of members.
-  const copy: Record<string, unknown> = { ...row }
+  return listedAs(listedRow(row, row.lastActiveAt), own ? compactAnswers(own) : NO_ANSWERS, key, null, '')
+}
+
+/**
+ * A copy of a member's row, last active at `lastActiveAt`. A copy made at once keeps the object and
+ * its columns' storage together in memory; the driver's row grows that storage column by column, and
+ * a page reads it for thousands of members. Rows read and rows moved are copied here alike, and
+ * copied onto a fresh object (a spread of a copy takes another shape than a spread of the driver's
+ * row), so that every row has one shape, V8's hidden class, as `listedAs` gives members one: the
+ * code a page runs is made for the shapes it has met, and is stopped and made again when another
+ * comes. Moved members with shapes of their own caused about 70 such stops in the second and a half
+ * after a burst of session touches, where there were 9 without one.
+ */
+function listedRow(row: Candidate | Awaited<ReturnType<typeof readMembers>>[number], lastActiveAt: Date): Candidate {
+  const copy: Record<string, unknown> = Object.assign({}, row)
   for (const column of SHARED_COLUMNS) copy[column] = shared(row[column])
-  const candidate = copy as Candidate
+  copy.lastActiveAt = lastActiveAt
+  return copy as Candidate
+}
+
+/** A listed member: made here alone, for one shape (see `listedRow`). */
+function listedAs(row: Candidate, answers: AnswerVector, key: number, facts: RankingFacts | null, factsDay: string): ListedMember {
   return {
-    row: candidate,
-    answers: own ? compactAnswers(own) : NO_ANSWERS,
-    position: candidate.lastActiveAt.getTime(),
-    latitude: candidate.latitude,
-    longitude: candidate.longitude,
+    row,
+    answers,
+    position: row.lastActiveAt.getTime(),
+    latitude: row.latitude,
+    longitude: row.longitude,
     key,
-    plan: candidate.plan,
-    shownToAll: candidate.status === 'active' && !candidate.incognito,
-    hasDealbreakers: candidate.dealbreakers !== 0,
-    facts: null,
-    factsDay: '',
+    plan: row.plan,
+    shownToAll: row.status === 'active' && !row.incognito,
+    hasDealbreakers: row.dealbreakers !== 0,
+    facts,
+    factsDay,
   }
 }
 
