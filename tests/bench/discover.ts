@@ -1,5 +1,6 @@
 import {
   BASELINE_COMMIT,
+  baselineDatabase,
   type Load,
   MEMBERS,
   machine,
@@ -45,6 +46,8 @@ const trpcPaths = [...filters.map(({ input }) => trpcPath('members.discover', in
 export async function discoverBench() {
   const databaseUrl = await seededDatabase()
   const { cookies, warmingCookies } = await memberSessions(databaseUrl)
+  // Copied before any server opens the database, with every session in it.
+  const baselineUrl = await baselineDatabase(databaseUrl)
   const startMachine = machine()
   const today = `today (${BASELINE_COMMIT})`
   // All four up at once, idle but for the one being measured, so the turns can alternate.
@@ -54,7 +57,7 @@ export async function discoverBench() {
       ['covenant', () => startServer('covenant', 4611, databaseUrl)],
       ['raw node:http', () => startServer('raw', 4612, databaseUrl)],
       ['express', () => startServer('express', 4613, databaseUrl)],
-      [today, () => startBaselineServer(4614, databaseUrl)],
+      [today, () => startBaselineServer(4614, baselineUrl)],
     ] as const) {
       const server = await started()
       servers.push([name, server])

@@ -257,9 +257,28 @@ export const BASELINE_COMMIT = '2e6f970'
 const BASELINE_TREE = process.env.BENCH_BASELINE_TREE ?? join(tmpdir(), 'covenant-baseline')
 
 /**
- * The product as it was at BASELINE_COMMIT, its own server on the given database: a git worktree
- * outside this tree, installed once. Its migrator finds every one of its migrations applied (the
- * database carries today's, a superset) and changes nothing.
+ * A copy of the bench's database for today's implementation, with the indexes its migrations made
+ * and a later one dropped (0016: nothing reads them now): its Discover walked the members in SQL by
+ * their last activity through them. A copy of its own, so the product's writes do not pay for them.
+ */
+export async function baselineDatabase(databaseUrl: string): Promise<string> {
+  const file = databaseUrl.slice('file:'.length)
+  const copy = file.replace(/\.db$/, '-baseline.db')
+  for (const suffix of ['', '-wal']) if (existsSync(`${file}${suffix}`)) copyFileSync(`${file}${suffix}`, `${copy}${suffix}`)
+  const database = await openDatabase(`file:${copy}`)
+  try {
+    await database.db.run(sql`create index if not exists users_last_active_idx on users (last_active_at)`)
+    await database.db.run(sql`create index if not exists users_discover_idx on users (status, last_active_at, id)`)
+  } finally {
+    database.close()
+  }
+  return `file:${copy}`
+}
+
+/**
+ * The product as it was at BASELINE_COMMIT, its own server on the given database (`baselineDatabase`):
+ * a git worktree outside this tree, installed once. Its migrator finds every one of its migrations
+ * applied (the database carries today's) and changes nothing.
  */
 export function startBaselineServer(port: number, databaseUrl: string): Promise<Server> {
   if (!existsSync(join(BASELINE_TREE, 'node_modules'))) {
