@@ -41,7 +41,9 @@ const IDS_PER_PAGE = 20_000
 /** Place buckets are this many degrees of latitude and longitude. */
 const CELL_DEGREES = 1
 
-export type Candidate = Awaited<ReturnType<typeof readMembers>>[number] & { gender: Gender; latitude: number; longitude: number }
+/** A member's row as the directory reads it. */
+type MemberRow = Awaited<ReturnType<typeof readMembers>>[number]
+export type Candidate = MemberRow & { gender: Gender; latitude: number; longitude: number }
 
 export interface ListedMember {
   row: Candidate
@@ -403,11 +405,7 @@ function activeAt(member: ListedMember, lastActiveAt: Date): ListedMember {
   return listedAs(listedRow(member.row, lastActiveAt), member.answers, member.key, facts, member.factsDay)
 }
 
-function listed(
-  row: Awaited<ReturnType<typeof readMembers>>[number],
-  answers: Map<string, Record<string, string>>,
-  key: number,
-): ListedMember {
+function listed(row: MemberRow, answers: Map<string, Record<string, string>>, key: number): ListedMember {
   const own = answers.get(row.userId)
   return listedAs(listedRow(row, row.lastActiveAt), own ? compactAnswers(own) : NO_ANSWERS, key, null, '')
 }
@@ -422,7 +420,7 @@ function listed(
  * comes. Moved members with shapes of their own caused about 70 such stops in the second and a half
  * after a burst of session touches, where there were 9 without one.
  */
-function listedRow(row: Candidate | Awaited<ReturnType<typeof readMembers>>[number], lastActiveAt: Date): Candidate {
+function listedRow(row: MemberRow, lastActiveAt: Date): Candidate {
   const copy: Record<string, unknown> = Object.assign({}, row)
   for (const column of SHARED_COLUMNS) copy[column] = shared(row[column])
   copy.lastActiveAt = lastActiveAt
