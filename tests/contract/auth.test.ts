@@ -1,8 +1,9 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { TRPCError } from '@trpc/server'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits, sessions, users } from '#db/schema/index.ts'
-import { validateSession } from '#server/auth/sessions.ts'
+import { sessionIdFor, validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { contractHarness, sessionTokenFrom } from '#tests/support/contract.ts'
 
@@ -286,12 +287,33 @@ describe('logout and sessions', () => {
     expect((await validateSession(h.db, issued!, POLICY))?.user.id).toBe(victim.user.id)
   })
 
+  it('answers a request due a touch within its turn, and writes the touch at the end of it', async () => {
+    const member = await h.member()
+    const later = new Date(Date.now() + 120_000)
+    let turned = false
+    setImmediate(() => {
+      turned = true
+    })
+    expect((await validateSession(h.db, member.token, POLICY, later))?.user.id).toBe(member.user.id)
+    expect(turned).toBe(false)
+    await nextTurn()
+    const [session] = await h.db
+      .select({ lastSeenAt: sessions.lastSeenAt })
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdFor(member.token)))
+    expect(session!.lastSeenAt).toEqual(later)
+  })
+
   it('keeps a member who comes back every few days signed in past the idle window, and marks them active', async () => {
     const member = await h.member()
     const start = Date.now()
     const days = (n: number) => new Date(start + n * 86_400_000)
-    // Every 10 days for 40: each visit is inside the 14-day idle window of the one before.
-    for (const day of [10, 20, 30, 40]) expect((await validateSession(h.db, member.token, POLICY, days(day)))?.user.id).toBe(member.user.id)
+    // Every 10 days for 40: each visit is inside the 14-day idle window of the one before. A visit's
+    // touch is written at the end of its turn, without the request waiting for it.
+    for (const day of [10, 20, 30, 40]) {
+      expect((await validateSession(h.db, member.token, POLICY, days(day)))?.user.id).toBe(member.user.id)
+      await nextTurn()
+    }
     const [user] = await h.db.select({ lastActiveAt: users.lastActiveAt }).from(users).where(eq(users.id, member.user.id))
     expect(user!.lastActiveAt).toEqual(days(40))
     // Fifteen days of silence after the last visit end the session.

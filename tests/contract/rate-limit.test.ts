@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
@@ -42,6 +43,34 @@ describe('a leased limit (the browsing budget)', () => {
     expect(rest.every((result) => result.allowed)).toBe(true)
     const refused = await hitLimitLeased(first.db, 'browse:one', perMinute, now + 200)
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 })
+  })
+
+  it('answers every hit within its turn, the first of a window too, taking each lease behind the hit that needs it', async () => {
+    const now = Date.now()
+    for (let i = 0; i < 30; i++) {
+      let turned = false
+      setImmediate(() => {
+        turned = true
+      })
+      expect((await hitLimitLeased(first.db, 'browse:ahead', perMinute, now + i)).allowed).toBe(true)
+      // Answered within the turn: a lease's write is committed only at the turn's end.
+      expect(turned).toBe(false)
+      await nextTurn()
+    }
+    // Three leases spent by 30 hits, and the fourth taken behind the last of them.
+    expect(await storedCount('browse:ahead')).toBe(40)
+  })
+
+  it('lets a process holding no lease pass one hit at most for a member already at the limit', async () => {
+    const now = Date.now()
+    await hits(second.db, 'browse:spent', 120, now)
+    const allowed = []
+    for (let i = 0; i < 5; i++) {
+      allowed.push((await hitLimitLeased(first.db, 'browse:spent', perMinute, now + 200 + i)).allowed)
+      await nextTurn()
+    }
+    expect(allowed.filter(Boolean).length).toBeLessThanOrEqual(1)
+    expect(allowed.slice(1)).toEqual([false, false, false, false])
   })
 
   it('holds across processes, refusing at most a lease early for the other process', async () => {

@@ -110,8 +110,11 @@ export async function validateSession(db: Database, token: string, policy: Sessi
   const idleCutoff = new Date(now.getTime() - policy.idleDays * DAY_MS)
   const [row] = await liveSession(db).all({ id, now, idleCutoff })
   if (!row) return null
+  // Written at the turn's end without the request waiting for it: requests held in memory behind a
+  // write made V8 keep every request's objects in its old generation (docs/decisions/040). A touch
+  // that fails is tried again by the session's next request.
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await commitTogether(db, [touchSession(db, { id, now }), stampActivity(db, { userId: row.user.id, now })])
+    commitTogether(db, [touchSession(db, { id, now }), stampActivity(db, { userId: row.user.id, now })]).catch(() => undefined)
   }
   return { sessionId: id, user: row.user }
 }

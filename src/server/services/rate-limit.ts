@@ -70,11 +70,13 @@ interface Leases {
 const leasesOf = oncePerDatabase((): Leases => ({ held: new Map(), taking: new Map() }))
 
 /**
- * `hitLimit` for a limit counted on nearly every request (browsing): each process takes hits from
- * the shared count several at a time and spends them without a write, so the database sees one
- * write per lease rather than one per request (docs/decisions/040). One process alone is refused
- * at exactly the limit; with several, a member may be refused up to `leaseSize - 1` hits early for
- * each other process holding unspent ones.
+ * `hitLimit` for a limit counted on nearly every request (browsing, the sending pace): each process
+ * takes hits from the shared count several at a time and spends them without a write, so the
+ * database sees one write per lease rather than one per request (docs/decisions/040). No request
+ * waits for a lease's write unless the member is near the limit: the first hit of a window passes at
+ * once, and the hit that spends a lease's last takes the next lease behind it. One process alone lets
+ * a member through exactly up to the limit, or one hit past it when others spent the window first;
+ * with several, a member may be refused up to a lease early for each other process holding hits.
  */
 export async function hitLimitLeased(db: Database, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
   const leases = leasesOf(db)
@@ -82,6 +84,7 @@ export async function hitLimitLeased(db: Database, key: string, limit: Limit, no
     const held = leases.held.get(key)
     if (held && now < held.windowEnd && held.left > 0) {
       held.left--
+      if (held.left === 0) takeLease(db, leases, key, limit, now, 0).catch(() => undefined)
       return { allowed: true }
     }
     // Parallel requests wait for the lease being taken and spend from it, rather than each taking one.
@@ -89,24 +92,43 @@ export async function hitLimitLeased(db: Database, key: string, limit: Limit, no
     if (!taking) break
     await taking
   }
-  const size = leaseSize(limit.max)
-  const taking = countInWindow(db, key, size, limit, now)
-  leases.taking.set(key, taking)
-  // Awaited itself, not through a derived promise: the taker then resumes before the calls waiting on
-  // it, and a member's messages sent together pass their limit in the order they were sent.
-  let row: Awaited<typeof taking>
-  try {
-    row = await taking
-  } finally {
-    leases.taking.delete(key)
+  // The first hit of a window passes at once and spends from the lease taken behind it. Requests held
+  // in memory behind that write had V8 keep every request's objects in its old generation.
+  const last = leases.held.get(key)
+  if (!last || now >= last.windowEnd) {
+    takeLease(db, leases, key, limit, now, 1).catch(() => undefined)
+    return { allowed: true }
   }
-  if (!row) return { allowed: true }
-  // Of the hits just taken, those within the limit are this process's to spend; this request spends one.
-  const granted = Math.min(size, limit.max - (row.count - size))
-  if (granted <= 0) return { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
-  if (leases.held.size >= LEASES_KEPT) for (const [other, lease] of leases.held) if (now >= lease.windowEnd) leases.held.delete(other)
-  leases.held.set(key, { windowEnd: row.windowStart + limit.windowMs, left: granted - 1 })
-  return { allowed: true }
+  // Awaited, not returned: the taker then resumes before the calls waiting on the same lease, and a
+  // member's messages sent together pass their limit in the order they were sent.
+  return await takeLease(db, leases, key, limit, now, 1)
+}
+
+/**
+ * Takes a lease from the shared count and keeps what the limit grants of it, less the hits the
+ * caller spends at once (`spent`). The lease is kept before any call waiting for it resumes. A lease
+ * taken ahead that fails fails no request: the next one finding no hits takes a lease itself.
+ */
+function takeLease(db: Database, leases: Leases, key: string, limit: Limit, now: number, spent: 0 | 1): Promise<LimitResult> {
+  const size = leaseSize(limit.max)
+  const taken = countInWindow(db, key, size, limit, now).then(
+    (row): LimitResult => {
+      leases.taking.delete(key)
+      if (!row) return { allowed: true }
+      // Of the hits just taken, those within the limit are this process's to spend. None left is kept
+      // too: until the window ends, the member's hits then wait for a lease of their own.
+      const granted = Math.max(0, Math.min(size, limit.max - (row.count - size)))
+      if (leases.held.size >= LEASES_KEPT) for (const [other, lease] of leases.held) if (now >= lease.windowEnd) leases.held.delete(other)
+      leases.held.set(key, { windowEnd: row.windowStart + limit.windowMs, left: Math.max(0, granted - spent) })
+      return granted > 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: retryAfter(row.windowStart, limit.windowMs, now) }
+    },
+    (error: unknown) => {
+      leases.taking.delete(key)
+      throw error
+    },
+  )
+  leases.taking.set(key, taken)
+  return taken
 }
 
 /** Gives one hit back: the work it was counted for did not happen. */
