@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rateLimits, sessions, users } from '#db/schema/index.ts'
 import { sessionIdFor, validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { contractHarness, sessionTokenFrom } from '#tests/support/contract.ts'
+import { contractHarness, sessionTokenFrom, settledWithinTurn } from '#tests/support/contract.ts'
 
 type Harness = Awaited<ReturnType<typeof contractHarness>>
 
@@ -290,12 +290,9 @@ describe('logout and sessions', () => {
   it('answers a request due a touch within its turn, and writes the touch at the end of it', async () => {
     const member = await h.member()
     const later = new Date(Date.now() + 120_000)
-    let turned = false
-    setImmediate(() => {
-      turned = true
-    })
-    expect((await validateSession(h.db, member.token, POLICY, later))?.user.id).toBe(member.user.id)
-    expect(turned).toBe(false)
+    const touched = await settledWithinTurn(() => validateSession(h.db, member.token, POLICY, later))
+    expect(touched.value?.user.id).toBe(member.user.id)
+    expect(touched.withinTurn).toBe(true)
     await nextTurn()
     const [session] = await h.db
       .select({ lastSeenAt: sessions.lastSeenAt })

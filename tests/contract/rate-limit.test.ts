@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from '#db/client.ts'
 import { rateLimits } from '#db/schema/index.ts'
 import { hitLimitLeased, type Limit } from '#server/services/rate-limit.ts'
+import { settledWithinTurn } from '#tests/support/contract.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 /** Two app processes on one file: each its own connection, so each its own leases. */
@@ -48,13 +49,10 @@ describe('a leased limit (the browsing budget)', () => {
   it('answers every hit within its turn, the first of a window too, taking each lease behind the hit that needs it', async () => {
     const now = Date.now()
     for (let i = 0; i < 30; i++) {
-      let turned = false
-      setImmediate(() => {
-        turned = true
-      })
-      expect((await hitLimitLeased(first.db, 'browse:ahead', perMinute, now + i)).allowed).toBe(true)
+      const hit = await settledWithinTurn(() => hitLimitLeased(first.db, 'browse:ahead', perMinute, now + i))
+      expect(hit.value.allowed).toBe(true)
       // Answered within the turn: a lease's write is committed only at the turn's end.
-      expect(turned).toBe(false)
+      expect(hit.withinTurn).toBe(true)
       await nextTurn()
     }
     // Three leases spent by 30 hits, and the fourth taken behind the last of them.

@@ -70,3 +70,13 @@ export function sessionTokenFrom(headers: [string, string][]): string | undefine
   const token = readCookie(cookie?.split(';')[0], SESSION_COOKIE)
   return token || undefined
 }
+
+/** Awaits `call` and tells whether it settled within the current turn of the event loop, before any write gathered in it was committed. */
+export async function settledWithinTurn<T>(call: () => Promise<T>): Promise<{ value: T; withinTurn: boolean }> {
+  let turned = false
+  setImmediate(() => {
+    turned = true
+  })
+  const value = await call()
+  return { value, withinTurn: !turned }
+}
