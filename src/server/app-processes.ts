@@ -14,10 +14,12 @@ const REPLACEMENT_DELAY_MS = 1_000
 /**
  * V8 shrinks a process's young generation at any collection while it is idle and grows it back only
  * as load returns, so the first seconds of load after a quiet spell ran with half as many scavenges
- * again. Its floor is kept at the size a loaded process grows it to (docs/decisions/046); `npm start`
- * gives a single process the same.
+ * again. Its floor is kept at the size a loaded process grows it to (docs/decisions/046). V8's memory
+ * reducer, which started full collections in the middle of load after a quiet spell, is off: the
+ * process gives its heap back when idle itself (docs/decisions/039, 047). `npm start` gives a single
+ * process the same.
  */
-const SERVING_V8_FLAGS = ['--min-semi-space-size=16']
+const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer']
 
 export interface AppProcesses {
   url: string
