@@ -19,7 +19,7 @@ const REPLACEMENT_DELAY_MS = 1_000
  * process gives its heap back when idle itself (docs/decisions/039, 047). `npm start` gives a single
  * process the same.
  */
-const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer']
+export const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer']
 
 export interface AppProcesses {
   url: string

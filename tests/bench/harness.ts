@@ -7,6 +7,7 @@ import autocannon from 'autocannon'
 import { eq, sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase } from '#db/client.ts'
 import { users } from '#db/schema/index.ts'
+import { SERVING_V8_FLAGS } from '#server/app-processes.ts'
 import { createSession, SESSION_COOKIE } from '#server/auth/sessions.ts'
 import { seedDemoMembers } from '#server/seed/index.ts'
 import { startRedis } from '#tests/support/redis.ts'
@@ -241,11 +242,12 @@ function redisUrl(): Promise<string> {
 
 /**
  * A server of tests/bench/servers.ts in a process of its own (or `processes` sharing its port), so
- * the load generator never shares its event loop.
+ * the load generator never shares its event loop. Each runs with the V8 flags `npm start` gives the
+ * product, one process or several (which get them from their primary as well).
  */
 export async function startServer(kind: string, port: number, databaseUrl: string, { processes = PROCESSES } = {}): Promise<Server> {
   const shared: Record<string, string> = processes > 1 ? { APP_PROCESSES: String(processes), REDIS_URL: await redisUrl() } : {}
-  const child = spawn(process.execPath, [await benchServers(), kind, String(port), databaseUrl], {
+  const child = spawn(process.execPath, [...SERVING_V8_FLAGS, await benchServers(), kind, String(port), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv(shared),
   })
