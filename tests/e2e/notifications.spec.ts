@@ -27,7 +27,7 @@ test('a Thoughtful Interest reaches the bell and Likes You; liking back opens th
   setPlan(baseURL!, ruth.email, 'premium')
   // A complete profile earns her first badge: the centre tells her, and seeing it there reads it.
   await ruthPage.goto('/notifications')
-  await expect(ruthPage.getByRole('link', { name: /^You earned the .+ badge\. Well done!/ })).toBeVisible()
+  await expect(ruthPage.getByRole('link', { name: /^You earned the First Steps badge\. Well done!/ })).toBeVisible()
   await expect(ruthPage.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible()
   await ruthPage.getByRole('link', { name: 'Discover', exact: true }).click()
 

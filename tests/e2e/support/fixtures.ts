@@ -66,12 +66,18 @@ export async function landingPageTakenOver(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
-/** The toast as the member sees it in the notification area (F8), title and optional description. */
+/**
+ * The toast as the member sees it in the notification area (F8), title and optional description.
+ * Toasts stack, and two may share a title (two badges earned at once): the description tells which.
+ */
 export async function expectToast(page: Page, title: string, description?: string) {
   const area = page.getByRole('region', { name: /Notifications/ })
-  await expect(area.getByText(title, { exact: true })).toBeVisible()
+  await expect(area.getByText(title, { exact: true }).first()).toBeVisible()
   if (description) await expect(area.getByText(description, { exact: true })).toBeVisible()
 }
+
+/** Badges any active member earns from the date alone: Christmas Joy through December (UTC, as the server counts days). */
+export const badgesOfTheSeason = () => (new Date().getUTCMonth() === 11 ? 1 : 0)
 
 /** A match made while the member was away greets them once at their next visit: see it and close it. */
 export async function closeMatchDialog(page: Page) {
