@@ -15,7 +15,7 @@ interface IdleCollectionOptions {
 /** A process serving nobody runs about 0.2 % of the time (its timers and metrics). */
 const SERVING = { intervalMs: 10_000, growthBytes: 32 * 1024 * 1024, idleUtilization: 0.01 }
 
-/** V8 reads `gc()`'s options from version 12 on (Node 22 and later); Node 20's runs a young collection. */
+/** V8 reads `gc()`'s options from version 12 on (Node 22 and later); Node 20's, given any, collects the young generation only. */
 const GC_TAKES_OPTIONS = Number(process.versions.v8.split('.')[0]) >= 12
 
 /**

@@ -23,16 +23,18 @@ function idleCollections() {
   return () => debug.mock.calls.filter((call) => call[1] === 'heap collected while idle').length
 }
 
-/**
- * 64 MB of arrays that two young-generation collections see alive, so V8 moves them to its old
- * generation, then dropped: only a full collection gives their pages back.
- */
-function leaveOldGarbage() {
+/** Two young-generation collections: whatever they see alive, V8 moves to its old generation. */
+function promoteToOldGeneration() {
   setFlagsFromString('--expose-gc')
   const collectYoung = runInNewContext('gc') as (options: { type: 'minor' }) => void
+  collectYoung({ type: 'minor' })
+  collectYoung({ type: 'minor' })
+}
+
+/** 64 MB of arrays moved to the old generation, then dropped: only a full collection gives their pages back. */
+function leaveOldGarbage() {
   let arrays: number[][] | null = Array.from({ length: 64 }, () => new Array(MB / 8).fill(0))
-  collectYoung({ type: 'minor' })
-  collectYoung({ type: 'minor' })
+  promoteToOldGeneration()
   const made = arrays.length
   arrays = null
   return made
@@ -44,15 +46,13 @@ const oldSpace = () => {
 }
 
 /**
- * A million small objects in the old generation of which one in five stays alive, each kept one on
- * every page they share with the dropped ones: a collection frees most of every page and empties
- * none. Answers the survivors, which the caller keeps alive.
+ * A million small objects moved to the old generation, then four in five dropped: every page keeps a
+ * few survivors, so a collection frees most of each page and empties none. Answers the survivors,
+ * which the caller keeps alive.
  */
 function fragmentOldGeneration() {
-  const collectYoung = runInNewContext('gc') as (options: { type: 'minor' }) => void
   let objects: { at: number; label: string }[] | null = Array.from({ length: 1_000_000 }, (_, at) => ({ at, label: `object ${at}` }))
-  collectYoung({ type: 'minor' })
-  collectYoung({ type: 'minor' })
+  promoteToOldGeneration()
   const survivors = objects.filter(({ at }) => at % 5 === 0)
   objects = null
   return survivors
