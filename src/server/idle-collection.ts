@@ -54,7 +54,8 @@ function fullCollection(): (() => void) | null {
  * long as the process stayed idle. When a whole interval passes with the event loop nearly idle and
  * the heap has grown by `growthBytes` since the last collection here, one full collection gives it
  * back (docs/decisions/039). It runs only when idle, so its pause (about 0.6 s after the delivery
- * bench on the 100,000-member community) meets no request. Answers a function that stops it.
+ * bench on the 100,000-member community) seldom meets a request; one that arrives then waits for it.
+ * Answers a function that stops it.
  */
 export function collectWhenIdle(options: IdleCollectionOptions = SERVING): () => void {
   const collect = fullCollection()
