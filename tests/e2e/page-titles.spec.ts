@@ -14,12 +14,16 @@ function scriptNames(page: Page) {
   return names
 }
 
-/** The script files the page fetches, with their code: `take()` answers those fetched since it was last called. */
+/**
+ * The script files the page fetches, with their code: `take()` answers those fetched since it was last called.
+ * The code is fetched again by URL (hashed files do not change): the browser drops a response's body once the
+ * page navigates away, which a late chunk can race.
+ */
 function scriptsFetched(page: Page) {
   let fetched: { name: string; code: Promise<string> }[] = []
   page.on('response', (response) => {
     const name = chunkName(response.url())
-    if (name) fetched.push({ name, code: response.text() })
+    if (name) fetched.push({ name, code: page.request.get(response.url()).then((again) => again.text()) })
   })
   return {
     async take() {
