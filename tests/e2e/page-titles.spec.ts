@@ -17,13 +17,14 @@ function scriptNames(page: Page) {
 /**
  * The script files the page fetches, with their code: `take()` answers those fetched since it was last called.
  * The code is fetched again by URL (hashed files do not change): the browser drops a response's body once the
- * page navigates away, which a late chunk can race.
+ * page navigates away, which a late chunk can race. Node's fetch heeds the server's keep-alive timeout, so an idle
+ * connection is not reused as it closes.
  */
 function scriptsFetched(page: Page) {
   let fetched: { name: string; code: Promise<string> }[] = []
   page.on('response', (response) => {
     const name = chunkName(response.url())
-    if (name) fetched.push({ name, code: page.request.get(response.url()).then((again) => again.text()) })
+    if (name) fetched.push({ name, code: fetch(response.url()).then((again) => again.text()) })
   })
   return {
     async take() {
