@@ -211,6 +211,23 @@ describe('each notification type', () => {
     )
   })
 
+  it('one from nobody is published as the list shows it, without being read back', async () => {
+    const ruth = await completeMember(h, { gender: 'woman' })
+    const bus = busFor(ruth.user.id)
+    const earned = { userId: ruth.user.id, type: 'achievement_earned' as const, payload: { achievementId: achievementCatalog[0]!.id } }
+    const warned = { userId: ruth.user.id, type: 'moderation_warning' as const, payload: { reason: 'Unkind words to a member.' } }
+    for (const notification of [earned, warned]) {
+      const statements = await h.statementsOf(() => notify(h.db, h.realtime.bus, notification))
+      expect(statements.filter((statement) => /^\s*select/i.test(statement.sql))).toEqual([])
+    }
+    bus.stop()
+    const published = bus.seen.flatMap((event) => (event.type === 'notification' ? [event.notification] : []))
+    expect(published).toHaveLength(2)
+    const { notifications: listed } = await ruth.api.notifications.list()
+    expect(published).toEqual(published.map((note) => listed.find((stored) => stored.id === note.id)))
+    expect(published[1]).toMatchObject({ type: 'moderation_warning', actor: null, reason: 'Unkind words to a member.' })
+  })
+
   it("a report's outcome, to the member who filed it, once", async () => {
     const ruth = await completeMember(h, { gender: 'woman' })
     const jesse = await completeMember(h, { gender: 'man' })

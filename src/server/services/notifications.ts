@@ -67,10 +67,17 @@ export async function notify(db: Database, bus: Bus, notification: NewNotificati
   // A member away may be emailed about it: decided by the job runner when the job runs, never here.
   if (EMAILED_TYPES.has(notification.type))
     await queueJob(db, { kind: 'notification-email', payload: { notificationId: id }, runAt: now }, now)
-  const [view] = await viewsOf(db, userId, await storedNotification(db).all({ userId, id }))
+  // One from a member is read back for their name and photo, and only if they may be seen; one from
+  // nobody (a badge, a reminder, a decision) is shown as it was stored.
+  const rows = values.actorId
+    ? await storedNotification(db).all({ userId, id })
+    : [{ id, type: notification.type, payload: notification.payload, createdAt: now, readAt: null, ...FROM_NOBODY }]
+  const [view] = await viewsOf(db, userId, rows)
   if (view) bus.publish({ type: 'notification', recipients: [userId], notification: view })
   return view ?? null
 }
+
+const FROM_NOBODY = { actorId: null, actorFirstName: null, actorPhotoId: null }
 
 /** Every notification runs these, so they are built once: the insert, and the read of what it stored. */
 const storeNotification = preparedWrite((db) => {
@@ -92,6 +99,14 @@ const viewerPlan = preparedOnce((db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare(),
 )
+
+/** The notifications that name a member who liked the viewer, shown only on plans with Likes You. */
+const LIKE_TYPES: ReadonlySet<NotificationType> = new Set(['like_received', 'interest_received'])
+
+async function seesWhoLikes(db: Database, userId: string) {
+  const [viewer] = await viewerPlan(db).all({ userId })
+  return viewer !== undefined && hasFeature(viewer.plan, 'likes_you')
+}
 
 /** Keyset cursor: the last row's creation instant and id. */
 function encodeCursor(view: { createdAt: Date; id: string }) {
@@ -169,9 +184,8 @@ type NotificationRow = Awaited<ReturnType<typeof notificationRows>>[number]
 /** What each type of notification shows, every lookup scoped to the member. */
 async function viewsOf(db: Database, userId: string, rows: NotificationRow[]): Promise<NotificationView[]> {
   if (rows.length === 0) return []
-  const [viewer] = await viewerPlan(db).all({ userId })
   // Likes You is a paid feature: on the free plan a like or an interest arrives without its sender.
-  const anonymousLikes = !viewer || !hasFeature(viewer.plan, 'likes_you')
+  const anonymousLikes = rows.some((row) => LIKE_TYPES.has(row.type)) && !(await seesWhoLikes(db, userId))
 
   const ids = (key: keyof NotificationPayload) => [...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : [])))]
   const [interestIds, eventIds, sabbathIds, verificationIds, reportIds] = [
