@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { conversations, messages, users } from '#db/schema/index.ts'
+import { conversations, jobs, messages, users } from '#db/schema/index.ts'
 import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { SENDING_TOO_FAST } from '#server/routers/messaging.ts'
@@ -229,6 +229,27 @@ describe('the free tier', () => {
     expect(a.headers.some(([name]) => name === 'Retry-After')).toBe(true)
   })
 
+  it('queues an email digest for the receiver of a stored message only, one per conversation', async () => {
+    const { a, b, conversationId } = await matchedPair()
+    const c = await completeMember(h, { gender: 'man', firstName: 'Caleb' })
+    await a.api.likes.create({ receiverId: c.user.id })
+    await c.api.likes.create({ receiverId: a.user.id })
+    const digestsFor = async (userId: string) =>
+      (
+        await h.db
+          .select({ payload: jobs.payload })
+          .from(jobs)
+          .where(
+            and(eq(jobs.kind, 'message-digest'), eq(jobs.status, 'pending'), sql`json_extract(${jobs.payload}, '$.userId') = ${userId}`),
+          )
+      ).map((job) => JSON.parse(job.payload))
+    for (let i = 0; i < 3; i++) await a.api.messaging.post({ conversationId, content: `Hello ${i}` })
+    expect(await digestsFor(b.user.id)).toEqual([{ userId: b.user.id, conversationId }])
+    // The day's count is spent, so this one is refused, and Caleb is told of nothing.
+    expect((await refusal(a.api.messaging.send({ receiverId: c.user.id, content: 'Hello Caleb' }))).code).toBe('TOO_MANY_REQUESTS')
+    expect(await digestsFor(c.user.id)).toEqual([])
+  })
+
   it('lets exactly one of ten parallel sends through when one message is left', async () => {
     const { a, conversationId } = await matchedPair()
     await a.api.messaging.post({ conversationId, content: 'First' })
@@ -271,6 +292,23 @@ describe('the live feed', () => {
     await b.api.messaging.markRead({ conversationId })
     expect(await third).toEqual({ type: 'read', conversationId, readerId: b.user.id })
     await feed.return?.()
+  })
+
+  it("marks messages delivered once they reach the receiver's open feed, and not while it is closed", async () => {
+    const { a: free, b, conversationId } = await matchedPair()
+    const a = { api: await onPlan(h, free, 'premium') }
+    const feed = (await b.api.messaging.events({ conversationId }))[Symbol.asyncIterator]()
+    const pushed = [feed.next(), feed.next()]
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    await Promise.all([a.api.messaging.post({ conversationId, content: 'One' }), a.api.messaging.post({ conversationId, content: 'Two' })])
+    await Promise.all(pushed)
+    await feed.return?.()
+    await a.api.messaging.post({ conversationId, content: 'While away' })
+    const deliveredOf = async () =>
+      Object.fromEntries((await a.api.messaging.messages({ conversationId })).messages.map((m) => [m.content, m.isDelivered]))
+    await expect.poll(deliveredOf).toEqual({ One: true, Two: true, 'While away': false })
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await deliveredOf()).toEqual({ One: true, Two: true, 'While away': false })
   })
 
   it('keeps messages sent in the same millisecond in the order they were sent, in the thread and in a catch-up', async () => {

@@ -1,6 +1,5 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
-import { commitTogether } from '#db/group-commit.ts'
 import { randomId } from '#db/ids.ts'
 import { preparedWrite } from '#db/prepared.ts'
 import type { JobPayloads } from './kinds.ts'
@@ -35,25 +34,27 @@ const queueDigest = preparedWrite((db) =>
   db.run(sql`insert into jobs (id, kind, payload, run_at, attempts, max_attempts, status, created_at)
     select ${sql.placeholder('id')}, 'message-digest', ${sql.placeholder('payload')}, ${sql.placeholder('runAt')}, 0, ${MAX_ATTEMPTS},
       'pending', ${sql.placeholder('now')}
-    where not exists (select 1 from jobs where ${pendingWith('message-digest', { userId: sql.placeholder('userId'), conversationId: sql.placeholder('conversationId') })})`),
+    where exists (select 1 from messages where id = ${sql.placeholder('messageId')})
+      and not exists (select 1 from jobs where ${pendingWith('message-digest', { userId: sql.placeholder('userId'), conversationId: sql.placeholder('conversationId') })})`),
 )
 
 /**
- * A digest for the receiver of a new message, unless one is already waiting for that conversation:
- * one statement, so messages sent at once still queue one job.
+ * The digest for the receiver of a new message, to run in the message's own batch after its insert:
+ * queued only if the message was stored, and not when one is already waiting for that conversation,
+ * so messages sent at once still queue one job.
  */
-export async function queueMessageDigest(db: Database, userId: string, conversationId: string, now = new Date()) {
+export function messageDigestFor(db: Database, digest: { userId: string; conversationId: string; messageId: string; at: number }) {
+  const { userId, conversationId, messageId, at } = digest
   const payload: JobPayloads['message-digest'] = { userId, conversationId }
-  await commitTogether(db, [
-    queueDigest(db, {
-      id: randomId(),
-      payload: JSON.stringify(payload),
-      runAt: now.getTime() + DIGEST_DELAY_MS,
-      now: now.getTime(),
-      userId,
-      conversationId,
-    }),
-  ])
+  return queueDigest(db, {
+    id: randomId(),
+    payload: JSON.stringify(payload),
+    runAt: at + DIGEST_DELAY_MS,
+    now: at,
+    userId,
+    conversationId,
+    messageId,
+  })
 }
 
 /** Forgets the member's waiting reminders of one event (turned off, un-RSVPed, or about to be replaced). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
@@ -6,7 +6,7 @@ import { orderedId } from '#db/ids.ts'
 import { preparedOnce, preparedWrite } from '#db/prepared.ts'
 import { conversations, messages, profiles, users } from '#db/schema/index.ts'
 import { ForbiddenError, LimitReachedError, NotFoundError } from '#server/errors.ts'
-import { queueMessageDigest } from '#server/jobs/schedules.ts'
+import { messageDigestFor } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature, limitsOf } from '#shared/logic/entitlements.ts'
@@ -215,16 +215,17 @@ export function recordDelivery(db: Database, messageId: string) {
   setTimeout(() => {
     const ids = [...(pendingDeliveries.get(db) ?? [])]
     pendingDeliveries.delete(db)
-    commitTogether(db, [
-      db
-        .update(messages)
-        .set({ deliveredAt: new Date() })
-        .where(and(inArray(messages.id, ids), isNull(messages.deliveredAt))),
-    ]).catch(() => {
+    commitTogether(db, [markPushedDelivered(db, { ids: JSON.stringify(ids), at: Date.now() })]).catch(() => {
       // The database closing at shutdown: the next read of the thread marks them instead.
     })
   }, DELIVERY_FLUSH_MS)
 }
+
+/** Built once, as every burst of pushes runs it: the ids come as one JSON array, however many there are. */
+const markPushedDelivered = preparedWrite((db) =>
+  db.run(sql`update messages set delivered_at = ${sql.placeholder('at')}
+    where id in (select value from json_each(${sql.placeholder('ids')})) and delivered_at is null`),
+)
 
 const activityFor: Record<MessageType, Activity> = { text: 'message_sent', prayer_request: 'prayer_shared', verse_share: 'verse_shared' }
 
@@ -241,8 +242,9 @@ export interface NewMessage {
 export const DOUBLE_SEND_WINDOW_MS = 5_000
 
 /**
- * Stores a message, in one batch (docs/decisions/005) that shares its commit with the writes arriving
- * alongside it (docs/decisions/029): the INSERT … SELECT stores it only into the
+ * Stores a message with its conversation's last-message time and its receiver's digest, in one batch
+ * (docs/decisions/005) that shares its commit with the writes arriving alongside it
+ * (docs/decisions/029): the INSERT … SELECT stores it only into the
  * sender's open conversation and within the free tier's daily count, so parallel sends cannot
  * overshoot; the same clientMessageId twice stores one row, and so does the spec client's double
  * send (docs/decisions/010). It is committed before this returns, so an acknowledged message
@@ -276,7 +278,9 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
     messagesPerDay: limitsOf(sender.plan).messagesPerDay,
     twinSince: at - DOUBLE_SEND_WINDOW_MS,
   }
-  const [inserted] = await commitTogether(db, [storeMessage(db, send), noteLastMessage(db, send)])
+  // A receiver away gets one email for the conversation later, if it is still unread then.
+  const digest = messageDigestFor(db, { userId: access.otherId, conversationId: access.id, messageId: id, at })
+  const [inserted] = await commitTogether(db, [storeMessage(db, send), noteLastMessage(db, send), digest])
   if (inserted.rowsAffected === 0) {
     // Not stored: a repeat of a stored send answers with that message; otherwise the daily count is spent.
     const [twin] = await storedTwin(db).all(send)
@@ -287,8 +291,6 @@ export async function sendMessage(db: Database, bus: Bus, sender: Sender, messag
   // Delivery first; the achievements the message may earn come after.
   bus.publish({ type: 'message', recipients: access.participants, conversationId: access.id, message: view })
   await Promise.all([
-    // A receiver away gets one email for the conversation later, if it is still unread then.
-    queueMessageDigest(db, access.otherId, access.id, now),
     signals.length > 0 ? reportRepeatedScamSignals(db, sender.id, access.id, now) : null,
     recordActivity(db, bus, sender.id, activityFor[message.messageType], now),
   ])
