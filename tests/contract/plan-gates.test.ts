@@ -6,7 +6,7 @@ import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { INCOGNITO_LOCKED } from '#server/services/account.ts'
 import { counselingAllowanceReached } from '#server/services/counseling.ts'
-import { ADVANCED_FILTERS_LOCKED, CIRCLE_LOCKED, DISCOVER_PAGE_SIZE } from '#server/services/discover.ts'
+import { ADVANCED_FILTERS_LOCKED, CIRCLE_LOCKED, DISCOVER_PAGE_SIZE, discover } from '#server/services/discover.ts'
 import { CIRCLE_EVENTS_LOCKED } from '#server/services/events.ts'
 import type { DegreeType } from '#shared/content/verification.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => h.close())
 
 const idsOf = (page: { profiles: { userId: string }[] }) => page.profiles.map((profile) => profile.userId).sort()
+const WEEK_MS = 7 * 86_400_000
 const sorted = (...members: Member[]) => members.map((member) => member.user.id).sort()
 
 async function withEducation(member: Member, degreeType: DegreeType) {
@@ -145,6 +146,36 @@ describe('the weekly spotlight', () => {
     await onPlan(h, elite, 'premium')
     const after = await ruth.api.members.discover({ location: 'same-state', ageMax: 40 })
     expect(after.profiles.some((profile) => profile.spotlight)).toBe(false)
+  })
+
+  it('gives its two places to the members whose turn comes first that week, in turn order, and new turns each week', async () => {
+    const { ruth, man } = await neighbourhood('Burlington', 'VT')
+    const spotlit: string[] = []
+    for (let i = 0; i < 6; i++) {
+      const elite = await man()
+      await onPlan(h, elite, 'elite')
+      spotlit.push(elite.user.id)
+    }
+    for (let i = 0; i < 4; i++) await man()
+    // FNV-1a of `${week}:${member id}`, the lowest first.
+    const turn = (week: number, id: string) => {
+      let hash = 2_166_136_261
+      for (const character of `${week}:${id}`) hash = Math.imul(hash ^ character.charCodeAt(0), 16_777_619)
+      return hash >>> 0
+    }
+    const pairs = new Set<string>()
+    for (let weeksAhead = 0; weeksAhead < 6; weeksAhead++) {
+      const today = new Date(Date.now() + weeksAhead * WEEK_MS)
+      const week = Math.floor(today.getTime() / WEEK_MS)
+      const firstTurns = [...spotlit].sort((a, b) => turn(week, a) - turn(week, b)).slice(0, 2)
+      const page = await discover(h.db, { id: ruth.user.id, plan: 'free' }, { location: 'same-state' }, today)
+      const shown = page.profiles.filter((profile) => profile.spotlight).map((profile) => profile.userId)
+      expect(shown).toEqual(firstTurns)
+      expect(page.profiles.slice(0, 2).map((profile) => profile.userId)).toEqual(firstTurns)
+      pairs.add(shown.join())
+    }
+    // Six members, so fifteen possible pairs: six weeks of one pair would be no rotation at all.
+    expect(pairs.size).toBeGreaterThan(1)
   })
 })
 

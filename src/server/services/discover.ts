@@ -364,21 +364,30 @@ function fitsBothWaysWithin(viewer: Discoverer, radius: number | null, today: Da
  * member takes turns.
  */
 function weeklySpotlight(members: ListedMember[], today: Date) {
-  const week = Math.floor(today.getTime() / WEEK_MS)
-  return members
-    .filter((member) => spotlightPlans.includes(member.plan))
-    .map(({ row }) => ({ row, turn: weeklyTurn(row.userId, week) }))
-    .sort((a, b) => a.turn - b.turn)
-    .slice(0, SPOTLIGHT_SLOTS)
-    .map(({ row }) => row)
+  const week = fnv1a(`${Math.floor(today.getTime() / WEEK_MS)}:`, FNV_OFFSET_BASIS)
+  // The lowest turns, kept in order as the members pass: a first page's window is hundreds long.
+  const lowest: { row: Candidate; turn: number }[] = []
+  for (const { plan, row } of members) {
+    if (!spotlightPlans.includes(plan)) continue
+    const turn = fnv1a(row.userId, week) >>> 0
+    if (lowest.length === SPOTLIGHT_SLOTS && turn >= lowest.at(-1)!.turn) continue
+    let at = lowest.length
+    while (at > 0 && lowest[at - 1]!.turn > turn) at--
+    lowest.splice(at, 0, { row, turn })
+    if (lowest.length > SPOTLIGHT_SLOTS) lowest.pop()
+  }
+  return lowest.map(({ row }) => row)
 }
 
-/** FNV-1a over the week and the member id: a stable order for the week, a new one the next. */
-function weeklyTurn(userId: string, week: number): number {
-  const key = `${week}:${userId}`
-  let hash = 2_166_136_261
-  for (let at = 0; at < key.length; at++) hash = Math.imul(hash ^ key.charCodeAt(at), 16_777_619)
-  return hash >>> 0
+const FNV_OFFSET_BASIS = 2_166_136_261
+
+/**
+ * FNV-1a of the week and the member id, `${week}:${userId}`, its week part hashed once a page: a
+ * stable order for the week, a new one the next.
+ */
+function fnv1a(text: string, hash: number): number {
+  for (let at = 0; at < text.length; at++) hash = Math.imul(hash ^ text.charCodeAt(at), 16_777_619)
+  return hash
 }
 
 /** The advanced filters (each a hard filter) and the circle, on the candidate's profile, plan and verified degree. */
