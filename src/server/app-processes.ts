@@ -6,7 +6,7 @@ import { logger, setLogLevel } from '#server/log.ts'
 import { answerScrapes } from '#server/metrics.ts'
 import { prepareDatabase, startApp } from './app.ts'
 import type { Config } from './env.ts'
-import { collectWhenIdle } from './idle-collection.ts'
+import { collectNow, collectWhenIdle } from './idle-collection.ts'
 
 /** The pause before a process that died is replaced, so one that dies at once does not spin a core. */
 const REPLACEMENT_DELAY_MS = 1_000
@@ -16,10 +16,11 @@ const REPLACEMENT_DELAY_MS = 1_000
  * as load returns, so the first seconds of load after a quiet spell ran with half as many scavenges
  * again. Its floor is kept at the size a loaded process grows it to (docs/decisions/046). V8's memory
  * reducer, which started full collections in the middle of load after a quiet spell, is off: the
- * process gives its heap back when idle itself (docs/decisions/039, 047). `npm start` gives a single
- * process the same.
+ * process gives its heap back when idle itself (docs/decisions/039, 047). The old generation may
+ * grow by a quarter past what the last full collection kept before the next, where V8 would let it
+ * double (docs/decisions/049). `npm start` gives a single process the same.
  */
-export const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer']
+export const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer', '--heap-growing-percent=25']
 
 export interface AppProcesses {
   url: string
@@ -95,7 +96,7 @@ export async function forkSharingPort(count: number): Promise<number> {
  */
 export async function startServing(config: Config): Promise<AppProcesses> {
   if (cluster.isPrimary && config.APP_PROCESSES > 1) return startAppProcesses(config)
-  const app = await startApp(config, { databasePrepared: cluster.isWorker })
+  const app = await startApp(config, { databasePrepared: cluster.isWorker, beforeListening: collectNow })
   const stopCollecting = collectWhenIdle()
   return {
     url: app.url,

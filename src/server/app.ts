@@ -32,11 +32,18 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config) 
   await seedCommunity(database.db, { demoActivity: config.SEED_DEMO })
 }
 
+interface StartOptions {
+  /** Another process migrated and seeded the database already. */
+  databasePrepared?: boolean
+  /** Runs once everything is loaded, just before the port is opened. */
+  beforeListening?: () => void
+}
+
 /**
  * Opens the database, prepares it unless another process already has (`databasePrepared`), and
  * listens: the whole product on one port.
  */
-export async function startApp(environment: Config, { databasePrepared = false } = {}): Promise<RunningApp> {
+export async function startApp(environment: Config, { databasePrepared = false, beforeListening }: StartOptions = {}): Promise<RunningApp> {
   setLogLevel(environment.LOG_LEVEL)
   const config = await withAppSecret(environment)
   const database = await openDatabase(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, {
@@ -62,6 +69,7 @@ export async function startApp(environment: Config, { databasePrepared = false }
   const sockets = createUpgradeHandler(deps)
   server.on('upgrade', sockets.handleUpgrade)
 
+  beforeListening?.()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(config.PORT, config.HOST, resolve)
