@@ -422,8 +422,8 @@ const EMPTY_ROW = Object.fromEntries(Object.keys(listedColumns).map((column) => 
  * has met, and is stopped and made again when another comes (moved members with shapes of their own
  * caused about 70 such stops in the second and a half after a burst of session touches, where there
  * were 9 without one). Only columns the clone has are written: V8 turns an object that gains more
- * than a dozen properties through computed names into a hash table, which Node 24 did to every row
- * copied with `Object.assign`, and the directory took 250 MB there rather than 125.
+ * than a dozen properties through computed names into a hash table, which Node 22 and 24 did to
+ * every row copied with `Object.assign`, and the directory took 250 MB there rather than 124.
  */
 function listedRow(row: MemberRow, lastActiveAt: Date): Candidate {
   const copy: Record<string, unknown> = { ...EMPTY_ROW }
