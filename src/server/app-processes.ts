@@ -16,11 +16,12 @@ const REPLACEMENT_DELAY_MS = 1_000
  * as load returns, so the first seconds of load after a quiet spell ran with half as many scavenges
  * again. Its floor is kept at the size a loaded process grows it to (docs/decisions/046). V8's memory
  * reducer, which started full collections in the middle of load after a quiet spell, is off: the
- * process gives its heap back when idle itself (docs/decisions/039, 047). The old generation may
+ * process gives its heap back when idle itself (docs/decisions/039, 047). The young generation's
+ * ceiling is the one Node 20 and 22 stop at, where Node 24 would grow it fourfold. The old generation may
  * grow by a quarter past what the last full collection kept before the next, where V8 would let it
  * double (docs/decisions/049). `npm start` gives a single process the same.
  */
-export const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer', '--heap-growing-percent=25']
+export const SERVING_V8_FLAGS = ['--min-semi-space-size=16', '--no-memory-reducer', '--heap-growing-percent=25', '--max-semi-space-size=16']
 
 export interface AppProcesses {
   url: string

@@ -60,12 +60,13 @@ describe('APP_PROCESSES=2 on one embedded file and one Redis', () => {
     expect(await servedBy('/api/health/ready', 8, 200)).toEqual(new Set(processes))
   })
 
-  it("runs each app process with its young generation's floor, without V8's memory reducer and with its old generation's growth bounded (docs/decisions/046, 047, 049)", () => {
+  it("runs each app process with its young generation's floor and ceiling, without V8's memory reducer and with its old generation's growth bounded (docs/decisions/046, 047, 049)", () => {
     for (const pid of appProcesses()) {
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
       expect(argv).toContain('--min-semi-space-size=16')
       expect(argv).toContain('--no-memory-reducer')
       expect(argv).toContain('--heap-growing-percent=25')
+      expect(argv).toContain('--max-semi-space-size=16')
     }
   })
 
