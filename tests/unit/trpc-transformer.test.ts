@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import superjson from 'superjson'
+import superjson, { type SuperJSONResult } from 'superjson'
 import { describe, expect, it } from 'vitest'
 import { transformer } from '#server/trpc/transformer.ts'
 
@@ -91,8 +91,13 @@ describe("the inputs' transformer", () => {
       fc.property(
         fc.anything({ key: keys, withDate: true, withMap: true, withSet: true, withBigInt: true, withSparseArray: true }),
         (value) => {
-          const wire = () => JSON.parse(JSON.stringify(superjson.serialize(value)))
-          expect(deserialize(wire())).toStrictEqual(superjson.deserialize(wire()))
+          const wire = sent((value) => superjson.serialize(value), value)
+          // What superjson refuses to write (a key such as "prototype" beside a bigint) no client sends.
+          fc.pre(!wire.startsWith('refused'))
+          // Compared as superjson writes them: an invalid date is never equal to another.
+          const readBack = (read: (payload: SuperJSONResult) => unknown) =>
+            sent((value) => superjson.serialize(value), read(JSON.parse(wire)))
+          expect(readBack(deserialize)).toBe(readBack((payload) => superjson.deserialize(payload)))
         },
       ),
       { numRuns: 2000 },
