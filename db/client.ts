@@ -46,8 +46,9 @@ let schemaVersion = 0
  * The embedded client prepares every statement afresh, and preparing costs more than running a
  * lookup (about 70 µs against 45 here); each connection of the `libsql` package it runs on keeps
  * its recently used statements, and what they answer with, instead (docs/decisions/031).
- * Statements run to completion synchronously, so a kept one is never in use twice at once. A
- * transaction's BEGIN is the exception: it is never kept (`beginRunOnce`, below).
+ * Statements run to completion synchronously, so a kept one is never in use twice at once. The
+ * statements that begin or end a transaction are the exception: they are never kept
+ * (`transactionControlRunOnce`, below).
  */
 function keepStatementsPrepared() {
   const prototype = EmbeddedDatabase.prototype as EmbeddedConnection & { statementsKept?: true }
@@ -57,7 +58,7 @@ function keepStatementsPrepared() {
   prototype.prepare = function (this: EmbeddedConnection, source: string, ...rest: unknown[]) {
     // The package's own pragma helper passes extra arguments: those go through as they were.
     if (rest.length > 0) return (prepare as (...args: unknown[]) => EmbeddedStatement).call(this, source, ...rest)
-    if (BEGIN.test(source)) return beginRunOnce(this, source)
+    if (TRANSACTION_CONTROL.test(source)) return transactionControlRunOnce(this, source)
     let cache = preparedStatements.get(this)
     if (cache?.schema !== schemaVersion) {
       cache = { schema: schemaVersion, kept: new Map() }
@@ -110,31 +111,38 @@ function uncompressedFetch(request: Request): Promise<Response> {
   return fetch(request)
 }
 
+/** The statements that begin or end a transaction (a savepoint's RELEASE or ROLLBACK TO may end one too). */
+const TRANSACTION_CONTROL = /^\s*(BEGIN|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE)\b/i
 const BEGIN = /^\s*BEGIN\b/i
 const READ_ONLY = /\bREADONLY\b/i
-/** What a BEGIN says when asked for rows, as a statement without rows does: made once. */
-const BEGIN_ANSWERS_NO_ROWS = new TypeError('BEGIN answers with no rows')
+/** What such a statement says when asked for rows, as a statement without rows does: made once. */
+const ANSWERS_NO_ROWS = new TypeError('A transaction control statement answers with no rows')
 
 /**
- * A transaction's BEGIN on a local file, run by `exec` each time rather than kept prepared, and
- * IMMEDIATE unless read-only: it takes the write lock before the transaction's first statement.
+ * A statement that begins or ends a transaction on a local file, run by `exec` each time rather
+ * than kept prepared; a BEGIN is IMMEDIATE unless read-only, taking the write lock before the
+ * transaction's first statement.
  *
  * - With several processes on one file (docs/decisions/028), a deferred transaction that read
  *   first could not wait for another process's commit: in WAL mode SQLite refuses it at once
  *   (SQLITE_BUSY_SNAPSHOT). Under the lock, no statement of the transaction meets another's.
  * - `exec` finalizes what it runs. A prepared statement that SQLite refused with SQLITE_BUSY stays
- *   pending (the driver cannot reset it), and while one is pending its connection never commits:
- *   the writes after it stay in an open transaction that holds the lock from every other process.
+ *   pending (the driver cannot reset it). A pending BEGIN keeps its connection from ever
+ *   committing: the writes after it stay in an open transaction that holds the lock from every
+ *   other process. A pending COMMIT, once its transaction is rolled back, keeps every later read of
+ *   its connection in one open read transaction: in WAL mode the connection sees the file as it
+ *   was and is refused every write (SQLITE_BUSY_SNAPSHOT); with a rollback journal it holds a read
+ *   lock that refuses every other writer (docs/decisions/043).
  */
-function beginRunOnce(connection: EmbeddedConnection, source: string): EmbeddedStatement {
-  const begin = READ_ONLY.test(source) ? source : 'BEGIN IMMEDIATE'
+function transactionControlRunOnce(connection: EmbeddedConnection, source: string): EmbeddedStatement {
+  const run = BEGIN.test(source) && !READ_ONLY.test(source) ? 'BEGIN IMMEDIATE' : source
   const statement = {
     safeIntegers: () => statement,
     raw() {
-      throw BEGIN_ANSWERS_NO_ROWS
+      throw ANSWERS_NO_ROWS
     },
     run() {
-      connection.exec(begin)
+      connection.exec(run)
       return { changes: 0, lastInsertRowid: 0 }
     },
   }
@@ -149,10 +157,12 @@ const WRITE = /^\s*(insert|update|delete|replace)\b/i
  * the event loop, not inside SQLite (docs/decisions/043). SQLite's own busy timeout sleeps in the
  * statement, on the event loop thread: every socket and request of the process would stop until
  * the other process commits, and a lock held by this process's own open transaction could never
- * be released. Here connections have no busy timeout. Every write meets the lock only at a BEGIN
- * (a batch, a transaction, a migration, and a lone write statement, which runs as a batch of one):
- * SQLite refuses it at once (SQLITE_BUSY), with nothing changed and nothing left pending, and the
- * call is tried again after a pause that grows to LONGEST_LOCK_PAUSE_MS, until `waitMs` have passed.
+ * be released. Here connections have no busy timeout. Every write meets the lock at a BEGIN (a
+ * batch, a transaction, a migration, and a lone write statement, which runs as a batch of one), or
+ * rarely at its COMMIT: SQLite refuses it at once (SQLITE_BUSY), with nothing changed and nothing
+ * left pending (a refused COMMIT's transaction is rolled back as its connection goes back to the
+ * pool), and the call is tried again after a pause that grows to LONGEST_LOCK_PAUSE_MS, until
+ * `waitMs` have passed.
  */
 function waitForLocksBetweenTurns(client: Client, waitMs: number) {
   async function tryAgain<Args extends unknown[], Result>(call: (...args: Args) => Promise<Result>, args: Args, refusal: unknown) {

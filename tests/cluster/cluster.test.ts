@@ -1,7 +1,7 @@
 import { createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { openDatabase } from '#db/client.ts'
 import { call, PASSWORD, registerCompleteMember, sessionCookie } from '#tests/support/http.ts'
@@ -114,6 +114,9 @@ describe.each(shapes)('two app processes on $name and one Redis', (shape) => {
       throw error
     }
   }, 90_000)
+
+  // A failure here may come from any process: what each printed (its errors among it) goes with the report.
+  beforeEach(({ onTestFailed }) => onTestFailed(() => console.log(`What the processes printed:\n${cluster.outputs()}`)))
 
   afterAll(async () => {
     await cluster.stop()

@@ -171,6 +171,11 @@ export class Cluster {
     return (await openDatabase(this.databaseUrl)).client
   }
 
+  /** What every process printed so far, each under its name: for a failure's report. */
+  outputs(): string {
+    return this.children.map((child) => `--- ${child.name} ---\n${child.output()}`).join('\n')
+  }
+
   /** Kills every process group still running; answers when each has exited. */
   private killAll() {
     const exits: Promise<unknown>[] = []

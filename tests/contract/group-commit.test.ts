@@ -1,8 +1,10 @@
+import { dirname, join } from 'node:path'
 import { setTimeout } from 'node:timers/promises'
 import { createClient } from '@libsql/client'
 import { eq, sql } from 'drizzle-orm'
+import EmbeddedDatabase from 'libsql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { migrateDatabase, openDatabase } from '#db/client.ts'
+import { localFilePath, migrateDatabase, openDatabase } from '#db/client.ts'
 import { commitTogether } from '#db/group-commit.ts'
 import { conversations, messages } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
@@ -171,6 +173,33 @@ describe('a write refused for a lock another process held', () => {
     } finally {
       otherProcess.close()
       close()
+    }
+  })
+})
+
+describe('a commit refused for a lock another connection held', () => {
+  it('leaves nothing pending: once the lock is gone, others write, and the refused connection sees it and writes again', async () => {
+    // SQLite refuses a COMMIT on demand with a rollback journal, where a reader's lock holds the
+    // writer's commit back. The statements of every embedded connection in this process are those
+    // of db/client.ts (its database is a file), whatever the journal.
+    const path = join(dirname(localFilePath(testConfig().DATABASE_URL)), 'rollback-journal.db')
+    const writer = createClient({ url: `file:${path}`, concurrency: 1 })
+    await writer.execute('create table notes (text text)')
+    const reader = new EmbeddedDatabase(path)
+    try {
+      reader.exec('begin')
+      reader.prepare('select count(*) from notes').get()
+      const refusal = await writer.batch(["insert into notes values ('refused')"]).catch((error: unknown) => error)
+      expect((refusal as { code?: string }).code).toBe('SQLITE_BUSY')
+      reader.exec('commit')
+
+      reader.exec("insert into notes values ('after')")
+      expect((await writer.execute('select text from notes')).rows.map((row) => row.text)).toEqual(['after'])
+      await writer.execute("insert into notes values ('again')")
+      expect(reader.prepare('select count(*) as n from notes').get()).toMatchObject({ n: 2 })
+    } finally {
+      reader.close()
+      writer.close()
     }
   })
 })
