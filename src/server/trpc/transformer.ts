@@ -65,7 +65,7 @@ function isWritableAt(key: string, value: unknown, reading: Reading): boolean {
  *
  * A call's input arrives freshly parsed from its request or frame and is held by nothing else, so
  * superjson revives its dates in place, as its own `parse` does, instead of first copying all of
- * it (about 11 µs a message sent over the socket).
+ * it (reading a message sent over the socket: about 14 µs with the copy, 1.6 µs without).
  *
  * An answer of plain values and dates goes out as superjson would send it: the answer itself as
  * `json` (JSON.stringify writes a date as superjson does, its ISO string) and, when it holds dates,
@@ -75,7 +75,7 @@ function isWritableAt(key: string, value: unknown, reading: Reading): boolean {
  */
 export const transformer = {
   input: {
-    serialize: (value: unknown) => superjson.serialize(value),
+    serialize: superjson.serialize,
     deserialize: (payload: SuperJSONResult) => superjson.deserialize(payload, { inPlace: true }),
   },
   output: {
