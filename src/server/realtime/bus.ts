@@ -1,4 +1,4 @@
-import { EventEmitter, on } from 'node:events'
+import { EventEmitter } from 'node:events'
 import { createClient } from 'redis'
 import superjson from 'superjson'
 import { logger } from '#server/log.ts'
@@ -27,7 +27,7 @@ export type BusEvent =
  */
 export interface Bus {
   publish(event: BusEvent): void
-  /** Events for one member until the signal aborts. */
+  /** Events for one member, heard from this call until the signal aborts or the reader stops. */
   eventsFor(userId: string, signal: AbortSignal): AsyncIterable<BusEvent>
   /** Every event, for this process's own bookkeeping (closing signed-out sockets); returns the way to stop. */
   listen(listener: (event: BusEvent) => void): () => void
@@ -68,18 +68,58 @@ function readersOver(emitter: EventEmitter, online: OnlineRegistry): Pick<Bus, '
     })
   })
   return {
-    async *eventsFor(userId, signal) {
-      try {
-        for await (const [event] of on(byMember, userId, { signal }) as AsyncIterable<[BusEvent]>) yield event
-      } catch (error) {
-        if (!signal.aborted) throw error
-      }
-    },
+    eventsFor: (userId, signal) => readerOf(byMember, userId, signal),
     listen(listener) {
       emitter.on('event', listener)
       return () => void emitter.off('event', listener)
     },
   }
+}
+
+/**
+ * One member's events, heard from the moment this is called (not from the first read), so a feed
+ * that catches up before it reads misses nothing published meanwhile. What arrives while the reader
+ * is busy waits in order. Node's `events.on` does the same with two 2,048-slot buffers per reader,
+ * 32 KB for every open socket; this keeps one array, empty while the reader keeps up.
+ */
+function readerOf(byMember: EventEmitter, userId: string, signal: AbortSignal): AsyncIterable<BusEvent> {
+  let waiting: BusEvent[] = []
+  let wake: (() => void) | undefined
+  const hear = (event: BusEvent) => {
+    waiting.push(event)
+    wake?.()
+  }
+  // An abort stops hearing at once, whether or not the reader ever began to read.
+  const stop = () => {
+    byMember.off(userId, hear)
+    wake?.()
+  }
+  if (!signal.aborted) {
+    byMember.on(userId, hear)
+    signal.addEventListener('abort', stop, { once: true })
+  }
+  return (async function* () {
+    try {
+      while (!signal.aborted) {
+        if (waiting.length === 0) {
+          await new Promise<void>((resolve) => {
+            wake = resolve
+          })
+          wake = undefined
+          continue
+        }
+        const arrived = waiting
+        waiting = []
+        for (const event of arrived) {
+          if (signal.aborted) return
+          yield event
+        }
+      }
+    } finally {
+      byMember.off(userId, hear)
+      signal.removeEventListener('abort', stop)
+    }
+  })()
 }
 
 export function createLocalBus(): Bus {
