@@ -42,12 +42,36 @@ describe("the answers' transformer", () => {
     )
   })
 
+  it('names the dates of any tree of arrays and objects in the bytes and order superjson does', () => {
+    // Dates at every depth, under indexes, index-like keys ("1", but not "01") and dotted ones: the
+    // order of superjson's names depends on which are which.
+    const { tree } = fc.letrec((branch) => ({
+      tree: fc.oneof({ depthSize: 'small' }, fc.date({ noInvalidDate: true }), fc.string(), branch('array'), branch('object')),
+      array: fc.array(branch('tree'), { maxLength: 4 }),
+      object: fc.dictionary(
+        fc.oneof(fc.string(), fc.nat({ max: 20 }).map(String), fc.constantFrom('a.b', 'c\\d', '01', '1.5')),
+        branch('tree'),
+        { maxKeys: 4 },
+      ),
+    }))
+    fc.assert(
+      fc.property(tree, (value) => {
+        expect(sent(serialize, value)).toBe(sentBySuperjson(value))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
   it('writes the dates of an answer as superjson does, under keys with dots and backslashes too', () => {
     const at = new Date('2026-11-29T12:00:00Z')
     const values = [
       { message: { id: 'm1', createdAt: at, readAt: null }, conversation: { lastMessageAt: new Date(at.getTime() + 1) } },
       [{ 'a.b': new Date(0) }, { 'c\\d': new Date(1) }],
       { nested: [[new Date(2), 'x'], { deeper: { when: new Date(3) } }] },
+      // superjson names an array's own dates before the dates deeper in its items.
+      [[new Date(4)], new Date(5)],
+      [[[[new Date(6)], new Date(7)]]],
+      { later: { when: new Date(8) }, 1: new Date(9), sooner: new Date(10) },
     ]
     for (const value of values) {
       expect(sent(serialize, value)).toBe(sentBySuperjson(value))

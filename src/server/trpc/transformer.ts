@@ -1,63 +1,70 @@
 import superjson, { type SuperJSONResult } from 'superjson'
 
-/** What reading an answer found: the objects seen so far, the path to where it is, and where dates were. */
-interface Reading {
-  seen: Set<object>
-  path: string[]
-  dates: Record<string, ['Date']> | null
-}
+/** Where an answer's dates are, as superjson's `meta` names them: a dotted path each. */
+type Dates = Record<string, ['Date']>
 
-/** A path segment as superjson writes it in its `meta`: dots and backslashes escaped. */
-const escapeKey = (key: string) => key.replace(/\\/g, '\\\\').replace(/\./g, '\\.')
+/** What reading a value found: a date, the dates within it (null: none), or false when only superjson can write it. */
+type Found = 'date' | Dates | null | false
+
+/** A path segment as superjson writes it in its `meta`: dots and backslashes escaped (most keys have neither). */
+const escapeKey = (key: string) => (key.includes('.') || key.includes('\\') ? key.replace(/\\/g, '\\\\').replace(/\./g, '\\.') : key)
 
 /**
- * Whether this module can write `value` as superjson would: strings, booleans, finite numbers other
- * than -0, null, valid dates below the top, and arrays and plain objects of them, no object reached
- * twice. Dates found are noted in `reading`. Anything else (`undefined`, a Map, a shared object…) is
- * left to superjson, which records it in its `meta` (or refuses it, as it does keys such as
- * `__proto__`).
+ * Adds what was found under `key` to its container's dates, keyed as superjson keys them. Each
+ * container gathers its own, as superjson does, so JavaScript orders their keys as it does
+ * superjson's: a container's own dates under an index-like key ("1") first, then the rest in the
+ * order they were met.
  */
-function isWritable(value: unknown, reading: Reading): boolean {
+function noteAt(dates: Dates | null, key: string, found: 'date' | Dates): Dates {
+  const noted = dates ?? {}
+  const at = escapeKey(key)
+  if (found === 'date') noted[at] = ['Date']
+  else for (const path in found) noted[`${at}.${path}`] = found[path]!
+  return noted
+}
+
+/**
+ * Whether this module can write `value` as superjson would, and where its dates are: strings,
+ * booleans, finite numbers other than -0, null, valid dates, and arrays and plain objects of them,
+ * no object reached twice. Anything else (`undefined`, a Map, a shared object…) is left to
+ * superjson, which records it in its `meta` (or refuses it, as it does keys such as `__proto__`).
+ */
+function read(value: unknown, seen: Set<object>): Found {
   switch (typeof value) {
     case 'string':
     case 'boolean':
-      return true
+      return null
     case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0)
+      return Number.isFinite(value) && !Object.is(value, -0) ? null : false
     case 'object': {
-      if (value === null) return true
-      if (reading.seen.has(value)) return false
-      reading.seen.add(value)
+      if (value === null) return null
+      if (seen.has(value)) return false
+      seen.add(value)
       const prototype = Object.getPrototypeOf(value)
-      if (prototype === Date.prototype) {
-        // superjson writes a date at the top, or an invalid one, otherwise.
-        if (reading.path.length === 0 || Number.isNaN((value as Date).getTime())) return false
-        reading.dates ??= {}
-        reading.dates[reading.path.map(escapeKey).join('.')] = ['Date']
-        return true
-      }
+      // superjson writes an invalid date otherwise.
+      if (prototype === Date.prototype) return Number.isNaN((value as Date).getTime()) ? false : 'date'
+      let dates: Dates | null = null
       if (Array.isArray(value)) {
-        for (let at = 0; at < value.length; at++) if (!isWritableAt(String(at), value[at], reading)) return false
-        return true
+        for (let at = 0; at < value.length; at++) {
+          const found = read(value[at], seen)
+          if (found === false) return false
+          if (found !== null) dates = noteAt(dates, String(at), found)
+        }
+        return dates
       }
       if (prototype !== Object.prototype && prototype !== null) return false
       for (const key in value) {
         // superjson refuses these keys (a prototype pollution risk): left to it, the refusal stays.
         if (key === '__proto__' || key === 'constructor' || key === 'prototype') return false
-        if (!isWritableAt(key, (value as Record<string, unknown>)[key], reading)) return false
+        const found = read((value as Record<string, unknown>)[key], seen)
+        if (found === false) return false
+        if (found !== null) dates = noteAt(dates, key, found)
       }
-      return true
+      return dates
     }
     default:
       return false
   }
-}
-
-function isWritableAt(key: string, value: unknown, reading: Reading): boolean {
-  reading.path.push(key)
-  const writable = isWritable(value, reading)
-  reading.path.pop()
-  return writable
 }
 
 /**
@@ -80,10 +87,11 @@ export const transformer = {
   },
   output: {
     serialize(value: unknown): SuperJSONResult {
-      const reading: Reading = { seen: new Set(), path: [], dates: null }
-      if (!isWritable(value, reading)) return superjson.serialize(value)
+      const dates = read(value, new Set())
+      // superjson writes a date at the top otherwise.
+      if (dates === false || dates === 'date') return superjson.serialize(value)
       const json = value as SuperJSONResult['json']
-      return reading.dates ? { json, meta: { values: reading.dates, v: 1 } } : { json }
+      return dates ? { json, meta: { values: dates, v: 1 } } : { json }
     },
     deserialize: (value: SuperJSONResult) => superjson.deserialize(value),
   },
