@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { closeMatchDialog, expect, test } from '#tests/e2e/support/fixtures.ts'
+import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
 import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
@@ -68,6 +68,72 @@ test('two matched members chat in real time: typing dots, the unread badge and r
 
   await boazContext.close()
   checkBoazConsole()
+})
+
+test.describe('sending while the last message is on its way', () => {
+  // The message that cannot leave is refused by the browser, which logs it.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED/] })
+
+  test('the next message is not lost and arrives after it; one that cannot leave comes back to the composer', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 31 })
+    const boazContext = await browser.newContext({ baseURL })
+    const boaz = await registerMember(boazContext.request, 'Boaz', { gender: 'man', age: 35 })
+    expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
+    expect((await boazContext.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+    await boazContext.close()
+
+    await page.goto('/matches')
+    await closeMatchDialog(page)
+    await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
+    const messages = page
+      .getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
+      .getByRole('list', { name: 'Messages' })
+    const composer = page.getByRole('textbox', { name: 'Message' })
+
+    // The first message is held on the way until the second has been written and sent.
+    let firstHeld!: () => void
+    const held = new Promise<void>((resolve) => {
+      firstHeld = resolve
+    })
+    let releaseFirst!: () => void
+    const released = new Promise<void>((resolve) => {
+      releaseFirst = resolve
+    })
+    await page.route('**/trpc/messaging.post*', async (route) => {
+      firstHeld()
+      await released
+      await route.continue()
+    })
+    await composer.fill('Shalom, Boaz!')
+    await composer.press('Enter')
+    await held
+    await expect(composer).toHaveValue('')
+    await composer.fill('How was your Sabbath?')
+    await composer.press('Enter')
+    await expect(composer).toHaveValue('')
+    releaseFirst()
+
+    await expect(messages.getByRole('listitem')).toHaveCount(2)
+    await expect(messages.getByRole('listitem').first()).toContainText('Shalom, Boaz!')
+    await expect(messages.getByRole('listitem').last()).toContainText('How was your Sabbath?')
+    await page.unroute('**/trpc/messaging.post*')
+
+    await page.route('**/trpc/messaging.post*', (route) => route.abort())
+    await composer.fill('Our church has a potluck on Sunday.')
+    await composer.press('Enter')
+    await expectToast(page, 'Message Failed', 'Unable to send message. Please try again.')
+    await expect(composer).toHaveValue('Our church has a potluck on Sunday.')
+    await page.unroute('**/trpc/messaging.post*')
+
+    await page.reload()
+    await expect(messages.getByRole('listitem')).toHaveCount(2)
+    await expect(messages.getByRole('listitem').first()).toContainText('Shalom, Boaz!')
+    await expect(messages.getByRole('listitem').last()).toContainText('How was your Sabbath?')
+  })
 })
 
 test("a member's main photo shows in the conversation list and the thread header", async ({ page, browser, baseURL }) => {

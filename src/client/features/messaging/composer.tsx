@@ -91,15 +91,20 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
   const typing = useMutation(trpc.messaging.typing.mutationOptions())
   const send = useMutation(
     trpc.messaging.post.mutationOptions({
+      // The composer empties as a message leaves, so the member may send the next before this one is answered:
+      // one conversation's messages are posted one after another, in the order they were written.
+      scope: { id: `messages:${conversationId}` },
       onSuccess: () => {
-        setConfirmation(null)
-        setContent('')
-        setMessageType('text')
         if (limited) void refreshAllowance()
         void refreshThread(conversationId)
         void refreshConversations()
       },
       onError: (error, input) => {
+        // What could not be sent comes back to the composer, unless the member has started on something else.
+        if (!textarea.current?.value.trim()) {
+          setContent(input.content)
+          setMessageType(input.messageType ?? 'text')
+        }
         // The server's scam guard flagged what the composer's own check let through (e.g. a young conversation's first page).
         if (error.data?.code === 'PRECONDITION_FAILED' && !input.confirmed) setConfirmation({ input, description: '' })
         if (limited && error.data?.code === 'TOO_MANY_REQUESTS') {
@@ -138,16 +143,23 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
     idleTimer.current = setTimeout(stopTyping, TYPING_IDLE_MS)
   }
 
+  const post = (input: PostMessageInput) => {
+    setConfirmation(null)
+    setContent('')
+    setMessageType('text')
+    send.mutate(input)
+  }
+
   const blank = !content.trim()
   const submit = () => {
-    if (blank || send.isPending) return
+    if (blank) return
     const input = PostMessageInput.safeParse({ conversationId, content, messageType, clientMessageId: crypto.randomUUID() })
     if (!input.success) return toast({ title: 'Message Failed', description: input.error.issues[0]?.message, variant: 'destructive' })
     clearTimeout(idleTimer.current)
     typingSentAt.current = 0
     const question = scamGuardQuestion(input.data.content, earlierMessages)
     if (question) return setConfirmation({ input: input.data, description: question })
-    send.mutate(input.data)
+    post(input.data)
   }
 
   const editMessage = () => {
@@ -190,7 +202,7 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
           description={confirmation.description}
           editLabel="Edit message"
           onEdit={editMessage}
-          onSendAnyway={() => send.mutate({ ...confirmation.input, confirmed: true })}
+          onSendAnyway={() => post({ ...confirmation.input, confirmed: true })}
           sending={send.isPending}
         />
       )}
