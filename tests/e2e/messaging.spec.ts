@@ -78,7 +78,7 @@ test.describe('sending while the last message is on its way', () => {
     page,
     browser,
     baseURL,
-  }) => {
+  }, testInfo) => {
     const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 31 })
     const boazContext = await browser.newContext({ baseURL })
     const boaz = await registerMember(boazContext.request, 'Boaz', { gender: 'man', age: 35 })
@@ -127,6 +127,11 @@ test.describe('sending while the last message is on its way', () => {
     await composer.press('Enter')
     await expectToast(page, 'Message Failed', 'Unable to send message. Please try again.')
     await expect(composer).toHaveValue('Our church has a potluck on Sunday.')
+    await page.screenshot({ path: testInfo.outputPath('returned-1280.png') })
+    await page.setViewportSize({ width: 390, height: 844 })
+    // On a phone the words wrap, and the composer grows to show all of them.
+    await expect.poll(() => composer.evaluate((box: HTMLTextAreaElement) => box.scrollHeight - box.clientHeight)).toBeLessThanOrEqual(0)
+    await page.screenshot({ path: testInfo.outputPath('returned-390.png') })
     await page.unroute('**/trpc/messaging.post*')
 
     await page.reload()

@@ -61,7 +61,8 @@ const styles = {
     focusVisibleRing: 'outside',
   }),
   row: css({ display: 'flex', alignItems: 'flex-end', gap: '2' }),
-  input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1' }),
+  // Grows with what the member writes, up to its maximum, so a message that wraps is seen whole (where the browser can).
+  input: css({ minH: '11', maxH: '40', resize: 'none', flex: '1', fieldSizing: 'content' }),
   footer: css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '3' }),
   hint: css({ textStyle: 'caption', color: 'fg.subtle', display: { base: 'none', md: 'block' } }),
   left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
