@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { closeMatchDialog, expect, type Member, test } from '#tests/e2e/support/fixtures.ts'
-import { registerMember } from '#tests/e2e/support/members.ts'
+import { closeMatchDialog, expect, test } from '#tests/e2e/support/fixtures.ts'
+import { likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
 
 // The plan's name sits beside the avatar only on the widest screens.
 test.use({ viewport: { width: 1600, height: 900 } })
@@ -35,9 +35,8 @@ test.describe('the daily message limit', () => {
     test.slow()
     const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
     const other = await browser.newContext({ baseURL })
-    const boaz: Member & { id: string } = await registerMember(other.request, 'Boaz', { gender: 'man', age: 33 })
-    expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
-    expect((await other.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+    const boaz = await registerMember(other.request, 'Boaz', { gender: 'man', age: 33 })
+    await likeEachOther([page.request, ruth], [other.request, boaz])
     await other.close()
 
     await page.goto('/matches')

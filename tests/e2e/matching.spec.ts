@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { type ReadyMember, registerMember } from '#tests/e2e/support/members.ts'
+import { likeEachOther, type ReadyMember, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 interface InterviewQuestion {
@@ -108,8 +108,7 @@ test.describe('AI counseling without a configured model', () => {
       isSabbathKeeper: true,
       denomination: 'seventh-day-adventist',
     })
-    await page.request.post('/api/likes', { data: { receiverId: boaz.id } })
-    await other.request.post('/api/likes', { data: { receiverId: ruth.id } })
+    await likeEachOther([page.request, ruth], [other.request, boaz])
     await other.close()
 
     await page.goto('/ai-counseling?tab=counseling')

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
 
@@ -10,8 +10,7 @@ test('two matched members chat in real time: typing dots, the unread badge and r
   const boazPage = await boazContext.newPage()
   const checkBoazConsole = failOnConsoleErrors(boazPage)
   const boaz = await registerMember(boazPage.request, 'Boaz', { gender: 'man', age: 33 })
-  expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
-  expect((await boazPage.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+  await likeEachOther([page.request, ruth], [boazPage.request, boaz])
   // Read receipts come with Premium; an operator sets the plan until billing does.
   execFileSync('npx', ['tsx', 'scripts/set-plan.ts', ruth.email, 'premium'], {
     env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
@@ -82,8 +81,7 @@ test.describe('sending while the last message is on its way', () => {
     const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 31 })
     const boazContext = await browser.newContext({ baseURL })
     const boaz = await registerMember(boazContext.request, 'Boaz', { gender: 'man', age: 35 })
-    expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
-    expect((await boazContext.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+    await likeEachOther([page.request, ruth], [boazContext.request, boaz])
     await boazContext.close()
 
     await page.goto('/matches')
@@ -150,8 +148,7 @@ test("a member's main photo shows in the conversation list and the thread header
     multipart: { photo: { name: 'boaz.jpg', mimeType: 'image/jpeg', buffer: photo } },
   })
   expect(upload.ok()).toBe(true)
-  expect((await boazContext.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
-  expect((await page.request.post('/api/likes', { data: { receiverId: boaz.id } })).ok()).toBe(true)
+  await likeEachOther([boazContext.request, boaz], [page.request, ruth])
   await boazContext.close()
 
   await page.goto('/messaging')

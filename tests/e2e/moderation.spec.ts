@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { closeMatchDialog, expect, expectToast, newMember, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 const SCAM = 'My dear, I am stuck at the airport. Could you send me $600 through Western Union for the customs fees?'
@@ -17,8 +17,7 @@ test('a reported scammer is suspended from the console: signed out at once, refu
   // After the suspension his open page is refused (401) until it lands on sign-in, which refuses him (403).
   const checkVictorConsole = failOnConsoleErrors(victorPage, [/status of (401|403)/])
   const victor = await registerMember(victorPage.request, 'Victor', { gender: 'man', age: 41 })
-  expect((await page.request.post('/api/likes', { data: { receiverId: victor.id } })).ok()).toBe(true)
-  expect((await victorPage.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+  await likeEachOther([page.request, ruth], [victorPage.request, victor])
   const sent = await victorPage.request.post('/api/messages', { data: { receiverId: ruth.id, content: SCAM, confirmed: true } })
   expect(sent.ok(), await sent.text()).toBe(true)
   await victorPage.goto('/messaging')

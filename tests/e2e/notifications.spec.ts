@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 /** Puts a member on a plan as an operator would, until billing does. */
@@ -90,8 +90,7 @@ test('a match made while a member was away opens the dialog at their next visit'
   const naomi = await registerMember(page.request, 'Naomi', { gender: 'woman', age: 41 })
   const other = await browser.newContext({ baseURL })
   const elimelech = await registerMember(other.request, 'Elimelech', { gender: 'man', age: 44 })
-  expect((await page.request.post('/api/likes', { data: { receiverId: elimelech.id } })).ok()).toBe(true)
-  expect((await other.request.post('/api/likes', { data: { receiverId: naomi.id } })).ok()).toBe(true)
+  await likeEachOther([page.request, naomi], [other.request, elimelech])
   await other.close()
 
   await page.goto('/events')

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { SCAM_CONFIRMATION_NEEDED } from '#shared/logic/scam-guard.ts'
 import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, profileCard, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 const SCAM = 'My dear, I am stuck at the airport. Could you send me $600 through Western Union for the customs fees?'
@@ -16,8 +16,7 @@ test('the sender of a scam-like message is asked to confirm, and the recipient s
   const victorPage = await victorContext.newPage()
   const checkVictorConsole = failOnConsoleErrors(victorPage)
   const victor = await registerMember(victorPage.request, 'Victor', { gender: 'man', age: 41 })
-  expect((await page.request.post('/api/likes', { data: { receiverId: victor.id } })).ok()).toBe(true)
-  expect((await victorPage.request.post('/api/likes', { data: { receiverId: ruth.id } })).ok()).toBe(true)
+  await likeEachOther([page.request, ruth], [victorPage.request, victor])
 
   await victorPage.goto('/matches')
   await closeMatchDialog(victorPage)

@@ -61,6 +61,23 @@ export async function registerMember(request: APIRequestContext, base: string, d
 }
 
 /**
+ * Two members like each other through the API, the first before the second, each with their own
+ * browser context's request context: they are matched, with a conversation open.
+ */
+export async function likeEachOther(
+  [firstRequest, first]: [APIRequestContext, ReadyMember],
+  [secondRequest, second]: [APIRequestContext, ReadyMember],
+) {
+  for (const [request, receiver] of [
+    [firstRequest, second],
+    [secondRequest, first],
+  ] as const) {
+    const like = await request.post('/api/likes', { data: { receiverId: receiver.id } })
+    expect(like.ok(), await like.text()).toBe(true)
+  }
+}
+
+/**
  * The fixture's console check covers only the default page; a page opened in a second browser
  * context gets the same rule through this: call the returned function at the end of the test.
  */
@@ -73,7 +90,6 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   return () => expect(errors, 'console errors on the second page').toEqual([])
 }
 
-/** A member's card in the Discover grid, by the name on it ("Name, age"). */
 /** Discover's grid once its first page is all drawn: it draws a few cards at a time, busy meanwhile. */
 export async function drawnProfileGrid(page: Page) {
   const grid = page.getByRole('list', { name: 'Profiles' })
@@ -81,6 +97,7 @@ export async function drawnProfileGrid(page: Page) {
   return grid
 }
 
+/** A member's card in the Discover grid, by the name on it ("Name, age"). */
 export function profileCard(page: Page, member: ReadyMember) {
   return page.getByRole('list', { name: 'Profiles' }).getByRole('article', { name: `${member.firstName}, ${member.age}` })
 }
