@@ -12,6 +12,7 @@ import {
   DEFAULT_BACKOFF,
   enqueueJob,
   type JobInfo,
+  jobExists,
   PermanentJobError,
   retryDelayMs,
   scheduleRecurring,
@@ -280,6 +281,37 @@ describe('a runner that dies mid-job', () => {
     finish()
     await running
     expect(await jobRow(db, id)).toMatchObject({ status: 'done', attempts: 1 })
+  })
+
+  it('warns when a runner finishes a job another runner has taken over', async () => {
+    const { db, another } = await freshDatabase()
+    await enqueue(db)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const late = runner(db, {
+      // Slow past its lease: meanwhile runner B takes the job over and finishes it.
+      greet: async () => void (await runner(await another(), {}, { runnerId: 'runner-b', clock: () => at(61_000) }).runNext()),
+    })
+    expect(await late.runNext()).toBe(true)
+    expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)).msg)).toEqual(['job finished after another runner took it over'])
+  })
+
+  it('tells a job deleted with its member’s account from one taken over: no warning', async () => {
+    const harness = await contractHarness()
+    const ruth = await harness.member({ email: 'ruth@example.com' })
+    // A job about Ruth, as her emails and reminders are: her account's deletion removes it.
+    const [job] = await enqueueJob<TestJobs>(harness.db, { kind: 'greet', payload: { name: ruth.user.id } })
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const logged = vi.spyOn(console, 'log').mockImplementation(() => {})
+    const deleting = runner(harness.db, { greet: async () => void (await ruth.api.account.remove()) }, { clock: () => new Date() })
+    expect(await deleting.runNext()).toBe(true)
+    expect(await jobExists(harness.db, job!.id)).toBe(false)
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(warned).not.toHaveBeenCalled()
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as { msg: string; job: string })
+    expect(lines).toContainEqual(
+      expect.objectContaining({ job: job!.id, msg: "job finished after it was deleted with its member's account" }),
+    )
+    harness.close()
   })
 
   it('gives up on a job that took down its runner on every attempt, without running it again', async () => {

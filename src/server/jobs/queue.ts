@@ -122,6 +122,15 @@ export async function extendLease(db: Database, job: ClaimedJob, leaseMs: number
   return rows.length > 0
 }
 
+/**
+ * Whether the job's row is still there. A claim found no longer held was taken over by another runner
+ * when it is, and deleted with its member's account (which removes the jobs naming them) when not.
+ */
+export async function jobExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id))
+  return row !== undefined
+}
+
 /** Marks the job done and clears its payload (it may hold a one-time token). False when the claim was lost. */
 export async function completeJob(db: Database, job: ClaimedJob, now = new Date()): Promise<boolean> {
   const rows = await db

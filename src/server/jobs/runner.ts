@@ -14,6 +14,7 @@ import {
   extendLease,
   failJob,
   type JobInfo,
+  jobExists,
   nextDueAt,
   onJobEnqueued,
   PermanentJobError,
@@ -78,6 +79,12 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
   const kinds = Object.keys(handlers)
   const handlerFor = (kind: string) => (handlers as Record<string, JobHandler<unknown>>)[kind]
 
+  /** A claim found no longer held: a warning when another runner took the job over, routine when its member's account went. */
+  async function reportLostClaim(job: ClaimedJob, fields: Record<string, unknown>, event: string) {
+    if (await jobExists(db, job.id)) logger.warn(fields, `${event} after another runner took it over`)
+    else logger.info(fields, `${event} after it was deleted with its member's account`)
+  }
+
   async function run(job: ClaimedJob) {
     const fields = { runner: id, job: job.id, kind: job.kind, attempt: job.attempt }
     if (job.attempt > job.maxAttempts) {
@@ -87,10 +94,11 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
       return
     }
     const heartbeat = setInterval(() => {
-      extendLease(db, job, leaseMs, clock()).then(
-        (held) => held || logger.warn(fields, 'job lease taken over while running'),
-        (err) => logger.warn({ ...fields, err }, 'job lease could not be renewed'),
-      )
+      extendLease(db, job, leaseMs, clock())
+        .then(async (held) => {
+          if (!held) await reportLostClaim(job, fields, 'job still running')
+        })
+        .catch((err) => logger.warn({ ...fields, err }, 'job lease could not be renewed'))
     }, leaseMs / 3)
     heartbeat.unref()
     try {
@@ -110,11 +118,11 @@ export function createJobRunner<M>(options: JobRunnerOptions<M>): JobRunner {
       if (failure.outcome === 'retry')
         logger.warn({ ...fields, err, retryAt: failure.runAt.toISOString() }, 'job failed; it will be retried')
       else if (failure.outcome === 'dead') logger.error({ ...fields, err }, 'job failed for good and is kept as dead')
-      else logger.warn({ ...fields, err }, 'job failed after another runner took it over')
+      else await reportLostClaim(job, { ...fields, err }, 'job failed')
       return
     }
     clearInterval(heartbeat)
-    if (!(await completeJob(db, job, clock()))) logger.warn(fields, 'job finished after another runner took it over')
+    if (!(await completeJob(db, job, clock()))) await reportLostClaim(job, fields, 'job finished')
   }
 
   async function runNext() {
