@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:net'
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { oauthAccounts, users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { SESSION_COOKIE } from '#server/auth/sessions.ts'
@@ -351,11 +351,16 @@ describe('Google callback attacks', () => {
     const jar = new CookieJar()
     await get('/api/auth/google', jar, bare.url)
     const state = jar.cookies.get('covenant_oauth_google_state')!
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const startedAt = Date.now()
     const response = await get(`/api/auth/google/callback?code=abc&state=${state}`, jar, bare.url)
     expect(loginError(response)).toBe('Google could not be reached. Please try again in a moment.')
     expect(setsSession(response)).toBe(false)
     expect(Date.now() - startedAt).toBeLessThan(6_000)
+    // The operator is told in the log's own shape, with the cause.
+    const [line] = warned.mock.calls.map(([text]) => JSON.parse(String(text)))
+    expect(line).toMatchObject({ level: 'warn', provider: 'google', msg: 'Google token request failed' })
+    expect(line.reason).toMatch(/ECONNREFUSED/)
   })
 })
 

@@ -5,6 +5,7 @@ import { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { oauthAccounts, type oauthProviders, users } from '#db/schema/index.ts'
 import type { Config } from '#server/env.ts'
+import { logger } from '#server/log.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { createAccount, EmailTakenError } from '#server/services/auth.ts'
 import { LoginInput } from '#shared/schemas/auth.ts'
@@ -144,7 +145,7 @@ async function exchangeCode(id: OAuthProviderId, exchange: () => Promise<OAuth2T
     if (error instanceof OAuth2RequestError || error instanceof TokenRequestRefused) {
       throw new OAuthSignInError(NOT_VERIFIED_MESSAGE)
     }
-    console.warn(`${LABELS[id]} token request failed: ${errorChain(error)}`)
+    logger.warn({ provider: id, reason: errorChain(error) }, `${LABELS[id]} token request failed`)
     throw new OAuthSignInError(unreachableMessage(id))
   }
 }
@@ -181,7 +182,7 @@ async function readProfile(id: OAuthProviderId, url: string, token: string): Pro
     if (!response.ok) throw new Error(`profile request answered ${response.status}`)
     return await response.json()
   } catch (error) {
-    console.warn(`${LABELS[id]} profile request failed: ${errorChain(error)}`)
+    logger.warn({ provider: id, reason: errorChain(error) }, `${LABELS[id]} profile request failed`)
     throw new OAuthSignInError(unreachableMessage(id))
   }
 }
