@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { closeMatchDialog, expect, test } from '#tests/e2e/support/fixtures.ts'
-import { likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
+import { expect, test } from '#tests/e2e/support/fixtures.ts'
+import { likeEachOther, openConversation, registerMember } from '#tests/e2e/support/members.ts'
 
 // The plan's name sits beside the avatar only on the widest screens.
 test.use({ viewport: { width: 1600, height: 900 } })
@@ -39,12 +39,7 @@ test.describe('the daily message limit', () => {
     await likeEachOther([page.request, ruth], [other.request, boaz])
     await other.close()
 
-    await page.goto('/matches')
-    await closeMatchDialog(page)
-    await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
-    const thread = page.getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
-    const messages = thread.getByRole('list', { name: 'Messages' })
-    const composer = page.getByRole('textbox', { name: 'Message' })
+    const { messages, composer } = await openConversation(page, boaz)
     for (const text of ['Shalom, Boaz!', 'How was your Sabbath?', 'Our church has a potluck on Sunday.']) {
       await composer.fill(text)
       await composer.press('Enter')

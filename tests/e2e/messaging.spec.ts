@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, likeEachOther, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, openConversation, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 import { jpegWithGps } from '#tests/support/images.ts'
 
@@ -21,12 +21,8 @@ test('two matched members chat in real time: typing dots, the unread badge and r
   await closeMatchDialog(boazPage)
   await expect(boazPage.getByRole('link', { name: 'Messages', exact: true })).toBeVisible()
 
-  await page.goto('/matches')
-  await closeMatchDialog(page)
-  await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
-  const thread = page.getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
+  const { thread, composer } = await openConversation(page, boaz)
   await expect(thread.getByText(`You matched with ${boaz.firstName}. Say hello!`)).toBeVisible()
-  const composer = page.getByRole('textbox', { name: 'Message' })
   await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled()
   await composer.fill('Shalom, Boaz! How was your Sabbath?')
   await composer.press('Enter')
@@ -84,13 +80,7 @@ test.describe('sending while the last message is on its way', () => {
     await likeEachOther([page.request, ruth], [boazContext.request, boaz])
     await boazContext.close()
 
-    await page.goto('/matches')
-    await closeMatchDialog(page)
-    await page.getByRole('link', { name: `Message ${boaz.firstName}` }).click()
-    const messages = page
-      .getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
-      .getByRole('list', { name: 'Messages' })
-    const composer = page.getByRole('textbox', { name: 'Message' })
+    const { messages, composer } = await openConversation(page, boaz)
 
     // The first message is held on the way until the second has been written and sent.
     let firstHeld!: () => void

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { SCAM_CONFIRMATION_NEEDED } from '#shared/logic/scam-guard.ts'
 import { closeMatchDialog, expect, expectToast, test } from '#tests/e2e/support/fixtures.ts'
-import { failOnConsoleErrors, likeEachOther, profileCard, registerMember } from '#tests/e2e/support/members.ts'
+import { failOnConsoleErrors, likeEachOther, openConversation, profileCard, registerMember } from '#tests/e2e/support/members.ts'
 import { e2eDatabaseUrl } from '#tests/e2e/support/server-info.ts'
 
 const SCAM = 'My dear, I am stuck at the airport. Could you send me $600 through Western Union for the customs fees?'
@@ -18,10 +18,7 @@ test('the sender of a scam-like message is asked to confirm, and the recipient s
   const victor = await registerMember(victorPage.request, 'Victor', { gender: 'man', age: 41 })
   await likeEachOther([page.request, ruth], [victorPage.request, victor])
 
-  await victorPage.goto('/matches')
-  await closeMatchDialog(victorPage)
-  await victorPage.getByRole('link', { name: `Message ${ruth.firstName}` }).click()
-  const composer = victorPage.getByRole('textbox', { name: 'Message' })
+  const { thread, composer } = await openConversation(victorPage, ruth)
   await composer.fill(SCAM)
   await composer.press('Enter')
 
@@ -43,7 +40,6 @@ test('the sender of a scam-like message is asked to confirm, and the recipient s
   await composer.press('Enter')
   await question.getByRole('button', { name: 'Send anyway' }).click()
   await expect(composer).toHaveValue('')
-  const thread = victorPage.getByRole('region', { name: `Conversation with ${ruth.firstName} ${ruth.lastName}` })
   const sent = thread.getByRole('listitem').last()
   await expect(sent).toContainText(SCAM)
   await expect(sent).toContainText(`Sent with a safety note for ${ruth.firstName}`)

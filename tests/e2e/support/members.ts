@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { expect, type Member, newMember } from './fixtures'
+import { closeMatchDialog, expect, type Member, newMember } from './fixtures'
 
 export interface ProfileDetails {
   gender: 'man' | 'woman'
@@ -75,6 +75,15 @@ export async function likeEachOther(
     const like = await request.post('/api/likes', { data: { receiverId: receiver.id } })
     expect(like.ok(), await like.text()).toBe(true)
   }
+}
+
+/** Opens the conversation with a match from the matches page: its thread, the thread's messages and the composer. */
+export async function openConversation(page: Page, match: Member) {
+  await page.goto('/matches')
+  await closeMatchDialog(page)
+  await page.getByRole('link', { name: `Message ${match.firstName}` }).click()
+  const thread = page.getByRole('region', { name: `Conversation with ${match.firstName} ${match.lastName}` })
+  return { thread, messages: thread.getByRole('list', { name: 'Messages' }), composer: page.getByRole('textbox', { name: 'Message' }) }
 }
 
 /**
