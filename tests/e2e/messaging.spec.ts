@@ -103,8 +103,18 @@ test.describe('sending while the last message is on its way', () => {
     await composer.fill('How was your Sabbath?')
     await composer.press('Enter')
     await expect(composer).toHaveValue('')
+    // Both are in the thread as they leave, in the order written, marked as on their way.
+    await expect(messages.getByRole('listitem')).toHaveCount(2)
+    await expect(messages.getByRole('listitem').first()).toHaveText(/^Shalom, Boaz!\s*Sending\.\.\.$/)
+    await expect(messages.getByRole('listitem').last()).toHaveText(/^How was your Sabbath\?\s*Sending\.\.\.$/)
+    await page.screenshot({ path: testInfo.outputPath('on-their-way-1280.png') })
+    const desktop = page.viewportSize()!
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: testInfo.outputPath('on-their-way-390.png') })
+    await page.setViewportSize(desktop)
     releaseFirst()
 
+    await expect(messages.getByText('Sending...')).toHaveCount(0)
     await expect(messages.getByRole('listitem')).toHaveCount(2)
     await expect(messages.getByRole('listitem').first()).toContainText('Shalom, Boaz!')
     await expect(messages.getByRole('listitem').last()).toContainText('How was your Sabbath?')
@@ -115,6 +125,7 @@ test.describe('sending while the last message is on its way', () => {
     await composer.press('Enter')
     await expectToast(page, 'Message Failed', 'Unable to send message. Please try again.')
     await expect(composer).toHaveValue('Our church has a potluck on Sunday.')
+    await expect(messages.getByRole('listitem')).toHaveCount(2)
     await page.screenshot({ path: testInfo.outputPath('returned-1280.png') })
     await page.setViewportSize({ width: 390, height: 844 })
     // On a phone the words wrap, and the composer grows to show all of them.

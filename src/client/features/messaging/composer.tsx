@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query'
 import { BookOpen, HandHeart, Hourglass, MessageCircle, SendHorizontal } from 'lucide-react'
 import { ToggleGroup } from 'radix-ui'
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react'
@@ -14,7 +14,7 @@ import { trpc } from '#client/lib/trpc.ts'
 import type { MessageType } from '#shared/content/message-types.ts'
 import { hasFeature, planUnlocking } from '#shared/logic/entitlements.ts'
 import { DAILY_MESSAGES_REACHED, MESSAGE_MAX_LENGTH, PostMessageInput } from '#shared/schemas/messaging.ts'
-import { refreshConversations, refreshThread } from './messaging-events'
+import { refreshConversations, refreshThread, showSentMessage } from './messaging-events'
 
 /** While the member keeps typing, the other side is reminded this often; silence this long ends it. */
 const TYPING_REPEAT_MS = 3000
@@ -68,6 +68,18 @@ const styles = {
   left: css({ textStyle: 'caption', color: 'fg.muted', fontWeight: 'semibold', fontVariantNumeric: 'tabular-nums' }),
 }
 
+/**
+ * What the member has sent in a conversation and the server has not yet answered, in the order written (each
+ * conversation's messages are one mutation scope): the thread shows them as they leave.
+ */
+export function useMessagesOnTheirWay(conversationId: string): PostMessageInput[] {
+  const onTheirWay = useMutationState({
+    filters: { mutationKey: trpc.messaging.post.mutationKey(), status: 'pending' },
+    select: (mutation) => mutation.state.variables as PostMessageInput,
+  })
+  return onTheirWay.filter((input) => input.conversationId === conversationId)
+}
+
 /** A message waiting for its sender's "Send anyway", and why the scam guard asked. */
 interface PendingConfirmation {
   input: PostMessageInput
@@ -95,7 +107,8 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
       // The composer empties as a message leaves, so the member may send the next before this one is answered:
       // one conversation's messages are posted one after another, in the order they were written.
       scope: { id: `messages:${conversationId}` },
-      onSuccess: () => {
+      onSuccess: (message) => {
+        showSentMessage(message)
         if (limited) void refreshAllowance()
         void refreshThread(conversationId)
         void refreshConversations()

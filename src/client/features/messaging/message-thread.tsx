@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, BookOpen, Check, CheckCheck, Flag, HandHeart, ShieldAlert, ShieldBan } from 'lucide-react'
+import { ArrowLeft, BookOpen, Check, CheckCheck, Clock, Flag, HandHeart, ShieldAlert, ShieldBan } from 'lucide-react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { css, cx } from 'styled-system/css'
 import { Avatar } from '#client/components/ui/avatar.tsx'
@@ -9,7 +9,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx'
 import { BlockDialog, ReportDialog } from '#client/features/members/safety-dialogs.tsx'
 import { ScamSafetyNote } from '#client/features/members/scam-safety-note.tsx'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
-import { Composer } from './composer'
+import type { MessageType } from '#shared/content/message-types.ts'
+import type { PostMessageInput } from '#shared/schemas/messaging.ts'
+import { Composer, useMessagesOnTheirWay } from './composer'
 import { type Conversation, partnerOf } from './conversation-list'
 import { clockTime, messageTime } from './message-format'
 import { refreshConversations, useIsOnline, useTypingIn } from './messaging-events'
@@ -40,6 +42,8 @@ const styles = {
   earlier: css({ display: 'flex', justifyContent: 'center', pb: '3' }),
   row: css({ display: 'flex', flexDirection: 'column', maxW: { base: '85%', md: '70%' } }),
   own: css({ alignSelf: 'flex-end', alignItems: 'flex-end' }),
+  // A message not yet stored is drawn lighter until the server has it.
+  onItsWay: css({ '& > div': { opacity: '0.75' } }),
   theirs: css({ alignSelf: 'flex-start', alignItems: 'flex-start' }),
   kind: css({
     display: 'flex',
@@ -124,6 +128,10 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
     trpc.messaging.messages.infiniteQueryOptions({ conversationId: conversation.id }, { getNextPageParam: (page) => page.nextCursor }),
   )
   const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.messages) : []
+  // Sent and not yet answered: shown after the thread until the stored message takes its place.
+  const onTheirWay = useMessagesOnTheirWay(conversation.id).filter(
+    (input) => !messages.some((message) => message.clientMessageId === input.clientMessageId),
+  )
   const markRead = useMutation(trpc.messaging.markRead.mutationOptions({ onSuccess: () => void refreshConversations() }))
 
   const unreadFromPartner = messages.some((message) => message.senderId !== memberId && !message.isRead)
@@ -134,7 +142,7 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
 
   // The thread follows the newest message, and the typing dots when they appear.
   const scroller = useRef<HTMLDivElement>(null)
-  const newestId = messages.at(-1)?.id
+  const newestId = onTheirWay.at(-1)?.clientMessageId ?? messages.at(-1)?.id
   // biome-ignore lint/correctness/useExhaustiveDependencies: the newest message and the typing dots are what move the thread
   useLayoutEffect(() => {
     const element = scroller.current
@@ -194,7 +202,9 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
                 </Button>
               </div>
             )}
-            {messages.length === 0 && <p className={styles.start}>You matched with {partner.firstName}. Say hello!</p>}
+            {messages.length === 0 && onTheirWay.length === 0 && (
+              <p className={styles.start}>You matched with {partner.firstName}. Say hello!</p>
+            )}
             <ol className={styles.list} aria-label="Messages">
               {messages.map((message) => (
                 <MessageBubble
@@ -204,6 +214,9 @@ export function MessageThread({ conversation, memberId }: { conversation: Conver
                   onReport={() => setDialog('report-scam')}
                   partnerName={partner.firstName}
                 />
+              ))}
+              {onTheirWay.map((input) => (
+                <MessageOnItsWay key={input.clientMessageId} input={input} />
               ))}
             </ol>
             {typing && (
@@ -252,17 +265,9 @@ function MessageBubble({
   onReport: () => void
   partnerName: string
 }) {
-  const kind = message.messageType === 'text' ? null : kinds[message.messageType]
   return (
     <li className={cx(styles.row, own ? styles.own : styles.theirs)}>
-      <div className={css(bubble.base, own ? bubble.own : bubble.theirs, message.messageType !== 'text' && bubble[message.messageType])}>
-        {kind && (
-          <span className={styles.kind}>
-            <kind.Icon size={12} aria-hidden="true" /> {kind.label}
-          </span>
-        )}
-        {message.content}
-      </div>
+      <Bubble content={message.content} messageType={message.messageType} own={own} />
       <span className={styles.meta}>
         <time dateTime={message.createdAt.toISOString()} title={messageTime(message.createdAt)}>
           {clockTime(message.createdAt)}
@@ -278,6 +283,31 @@ function MessageBubble({
           <ScamSafetyNote signals={message.scamSignals} onReport={onReport} senderName={partnerName} />
         ))}
     </li>
+  )
+}
+
+function MessageOnItsWay({ input }: { input: PostMessageInput }) {
+  return (
+    <li className={cx(styles.row, styles.own, styles.onItsWay)}>
+      <Bubble content={input.content} messageType={input.messageType ?? 'text'} own />
+      <span className={styles.meta}>
+        <Clock size={14} aria-hidden="true" /> Sending...
+      </span>
+    </li>
+  )
+}
+
+function Bubble({ content, messageType, own }: { content: string; messageType: MessageType; own: boolean }) {
+  const kind = messageType === 'text' ? null : kinds[messageType]
+  return (
+    <div className={css(bubble.base, own ? bubble.own : bubble.theirs, messageType !== 'text' && bubble[messageType])}>
+      {kind && (
+        <span className={styles.kind}>
+          <kind.Icon size={12} aria-hidden="true" /> {kind.label}
+        </span>
+      )}
+      {content}
+    </div>
   )
 }
 

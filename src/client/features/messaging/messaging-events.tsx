@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useSubscription } from '@trpc/tanstack-react-query'
 import { useRef, useSyncExternalStore } from 'react'
 import { toast } from '#client/lib/toast.ts'
-import { queryClient, trpc } from '#client/lib/trpc.ts'
+import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 
 /** Typing dots go away on their own if the "stopped typing" event never comes (a closed tab). */
 const TYPING_TIMEOUT_MS = 6000
@@ -50,6 +50,19 @@ export function refreshConversations() {
 
 export function refreshThread(conversationId: string) {
   return queryClient.invalidateQueries(trpc.messaging.messages.infiniteQueryFilter({ conversationId }))
+}
+
+/**
+ * A message the member has just sent, put at the end of its open thread as the server answered it, so
+ * it takes the place of its "Sending..." bubble at once instead of after the thread is fetched again.
+ */
+export function showSentMessage(message: RouterOutputs['messaging']['post']) {
+  queryClient.setQueryData(trpc.messaging.messages.infiniteQueryKey({ conversationId: message.conversationId }), (thread) => {
+    if (!thread || thread.pages.some((page) => page.messages.some((shown) => shown.id === message.id))) return thread
+    // The first page is the newest, each page oldest first.
+    const [newest, ...older] = thread.pages
+    return newest && { ...thread, pages: [{ ...newest, messages: [...newest.messages, message] }, ...older] }
+  })
 }
 
 /**
