@@ -83,22 +83,16 @@ test.describe('sending while the last message is on its way', () => {
     const { messages, composer } = await openConversation(page, boaz)
 
     // The first message is held on the way until the second has been written and sent.
-    let firstHeld!: () => void
-    const held = new Promise<void>((resolve) => {
-      firstHeld = resolve
-    })
-    let releaseFirst!: () => void
-    const released = new Promise<void>((resolve) => {
-      releaseFirst = resolve
-    })
+    const firstHeld = signal()
+    const firstReleased = signal()
     await page.route('**/trpc/messaging.post*', async (route) => {
-      firstHeld()
-      await released
+      firstHeld.fire()
+      await firstReleased.fired
       await route.continue()
     })
     await composer.fill('Shalom, Boaz!')
     await composer.press('Enter')
-    await held
+    await firstHeld.fired
     await expect(composer).toHaveValue('')
     await composer.fill('How was your Sabbath?')
     await composer.press('Enter')
@@ -112,7 +106,7 @@ test.describe('sending while the last message is on its way', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: testInfo.outputPath('on-their-way-390.png') })
     await page.setViewportSize(desktop)
-    releaseFirst()
+    firstReleased.fire()
 
     await expect(messages.getByText('Sending...')).toHaveCount(0)
     await expect(messages.getByRole('listitem')).toHaveCount(2)
@@ -120,11 +114,20 @@ test.describe('sending while the last message is on its way', () => {
     await expect(messages.getByRole('listitem').last()).toContainText('How was your Sabbath?')
     await page.unroute('**/trpc/messaging.post*')
 
-    await page.route('**/trpc/messaging.post*', (route) => route.abort())
+    // Two messages that cannot leave, the second written while the first is on its way: both come back.
+    const connectionLost = signal()
+    await page.route('**/trpc/messaging.post*', async (route) => {
+      await connectionLost.fired
+      await route.abort()
+    })
     await composer.fill('Our church has a potluck on Sunday.')
     await composer.press('Enter')
+    await composer.fill('Would you like to come?')
+    await composer.press('Enter')
+    await expect(messages.getByText('Sending...')).toHaveCount(2)
+    connectionLost.fire()
     await expectToast(page, 'Message Failed', 'Unable to send message. Please try again.')
-    await expect(composer).toHaveValue('Our church has a potluck on Sunday.')
+    await expect(composer).toHaveValue('Our church has a potluck on Sunday.\n\nWould you like to come?')
     await expect(messages.getByRole('listitem')).toHaveCount(2)
     await page.screenshot({ path: testInfo.outputPath('returned-1280.png') })
     await page.setViewportSize({ width: 390, height: 844 })
@@ -174,3 +177,12 @@ test('with no conversation chosen the screen asks to select one', async ({ page 
   await expect(page.getByText('Select a conversation')).toBeVisible()
   await expect(page.getByText('When you and another member like each other, your conversation starts here.')).toBeVisible()
 })
+
+/** A step of a test that a held request waits for. */
+function signal() {
+  let fire!: () => void
+  const fired = new Promise<void>((resolve) => {
+    fire = resolve
+  })
+  return { fire, fired }
+}

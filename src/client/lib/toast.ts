@@ -42,6 +42,12 @@ function setToasts(next: ToastItem[]) {
 }
 
 export function toast(options: ToastOptions): { id: string; dismiss: () => void } {
+  // The same words while they are still shown (two messages that failed together) are one toast, not a stack.
+  const same = toasts.find(
+    (shown) =>
+      shown.open && shown.title === options.title && shown.description === options.description && shown.variant === options.variant,
+  )
+  if (same) return { id: same.id, dismiss: () => dismissToast(same.id) }
   nextId += 1
   const id = String(nextId)
   const shown = toasts.filter((t) => t.open)

@@ -91,6 +91,8 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
   const [content, setContent] = useState('')
   const [confirmation, setConfirmation] = useState<PendingConfirmation | null>(null)
   const textarea = useRef<HTMLTextAreaElement>(null)
+  /** What the composer was given back by the last message that failed to send. */
+  const returned = useRef('')
   const [messageType, setMessageType] = useState<MessageType>('text')
   const typingSentAt = useRef(0)
   const idleTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -114,10 +116,16 @@ export function Composer({ conversationId, earlierMessages }: { conversationId: 
         void refreshConversations()
       },
       onError: (error, input) => {
-        // What could not be sent comes back to the composer, unless the member has started on something else.
-        if (!textarea.current?.value.trim()) {
+        // What could not be sent comes back to the composer, unless the member has started on something else. A
+        // later message that fails too joins what came back before it, so none of the member's words are lost.
+        const current = textarea.current?.value ?? ''
+        if (!current.trim()) {
+          returned.current = input.content
           setContent(input.content)
           setMessageType(input.messageType ?? 'text')
+        } else if (current === returned.current) {
+          returned.current = `${current}\n\n${input.content}`
+          setContent(returned.current)
         }
         // The server's scam guard flagged what the composer's own check let through (e.g. a young conversation's first page).
         if (error.data?.code === 'PRECONDITION_FAILED' && !input.confirmed) setConfirmation({ input, description: '' })
