@@ -241,6 +241,18 @@ describe('account security in settings', () => {
     expect((await refusal(h.caller().api.auth.login({ email: ruth.email, password: ruth.password }))).code).toBe('UNAUTHORIZED')
   })
 
+  it('keeps only the newest change of address: the link sent for an earlier one no longer works', async () => {
+    const ruth = await h.member()
+    await ruth.api.account.changeEmail({ email: 'ruth.mistyped@example.org', password: ruth.password })
+    const mistyped = await tokenFrom('ruth.mistyped@example.org', 'confirm-email-change')
+    await ruth.api.account.changeEmail({ email: 'ruth.meant@example.org', password: ruth.password })
+
+    expect((await refusal(h.caller().api.auth.verifyEmail({ token: mistyped }))).code).toBe('BAD_REQUEST')
+    expect((await ruth.api.auth.user()).email).toBe(ruth.email)
+    const meant = await tokenFrom('ruth.meant@example.org', 'confirm-email-change')
+    expect(await h.caller().api.auth.verifyEmail({ token: meant })).toEqual({ email: 'ruth.meant@example.org', changed: true })
+  })
+
   it('refuses a wrong password, the same address and one that is taken', async () => {
     const ruth = await h.member()
     const boaz = await h.member()

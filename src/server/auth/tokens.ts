@@ -57,8 +57,11 @@ export async function consumeAccountToken(db: Database, token: string, purposes:
 }
 
 /** Every link of the member stops working: a new password voids what was sent before it. */
-export function deleteAccountTokens(db: Pick<Database, 'delete'>, userId: string) {
-  return db.delete(accountTokens).where(eq(accountTokens.userId, userId))
+/** Voids the member's emailed links: all of them, or those of one purpose. */
+export function deleteAccountTokens(db: Pick<Database, 'delete'>, userId: string, purpose?: AccountTokenPurpose) {
+  return db
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), purpose === undefined ? undefined : eq(accountTokens.purpose, purpose)))
 }
 
 /** Used tokens, and expired ones, serve nothing: the job runner prunes them. */

@@ -121,6 +121,8 @@ export async function requestEmailChange(db: Database, userId: string, change: {
   if (taken) throw new EmailTakenError()
   const { token, row } = newAccountToken(userId, 'change-email', change.email)
   await db.batch([
+    // Only the newest request's link works: an address mistyped in an earlier one cannot take the account.
+    deleteAccountTokens(db, userId, 'change-email'),
     insertAccountToken(db, row),
     enqueueMail(db, { to: change.email, template: 'confirm-email-change', props: { token, firstName: user.firstName } }),
     enqueueMail(db, { to: user.email, template: 'email-change-notice', props: { newEmail: change.email, firstName: user.firstName } }),

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { preparedOnce } from '#db/prepared.ts'
-import { accountTokens, profiles, users } from '#db/schema/index.ts'
+import { profiles, users } from '#db/schema/index.ts'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '#server/auth/password.ts'
 import { endSessionsOf } from '#server/auth/sessions.ts'
 import { consumeAccountToken, deleteAccountTokens, INVALID_LINK, insertAccountToken, newAccountToken } from '#server/auth/tokens.ts'
@@ -145,7 +145,7 @@ export async function verifyEmail(db: Database, token: string, now = new Date())
   try {
     await db.batch([
       db.update(users).set({ email: spent.email, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, spent.userId)),
-      db.delete(accountTokens).where(and(eq(accountTokens.userId, spent.userId), eq(accountTokens.purpose, 'change-email'))),
+      deleteAccountTokens(db, spent.userId, 'change-email'),
     ])
   } catch (error) {
     // Someone registered the address between the request and the click.
