@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { subscriptions, users, verifications } from '#db/schema/index.ts'
 import { scheduleRecurring } from '#server/jobs/queue.ts'
-import { addPeriod, handleWebhook, PAYMENT_GRACE_MS, sweepBilling } from '#server/services/billing.ts'
+import { addPeriod, cancelAtStripe, handleWebhook, PAYMENT_GRACE_MS, sweepBilling } from '#server/services/billing.ts'
 import type { IncomeTierId } from '#shared/content/income-tiers.ts'
 import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
@@ -246,6 +246,16 @@ describe('Stripe mode', () => {
     return handleWebhook(h, Buffer.from(payload), signature)
   }
 
+  /** Runs every job due now (cancellations at Stripe among them) with the product's runner. */
+  async function drainJobs() {
+    const runner = clockedRunner(h, new Date())
+    try {
+      await runner.drain()
+    } finally {
+      await runner.stop()
+    }
+  }
+
   /** Subscribes through the fake Stripe and delivers the completed session; answers the Stripe subscription's id. */
   async function paidSubscription(member: Member, planId: 'premium' | 'elite' = 'premium', periodEnd?: number) {
     const { checkoutUrl } = await member.api.billing.subscribe({ planId, interval: 'monthly' })
@@ -364,6 +374,45 @@ describe('Stripe mode', () => {
     expect((await planOf(h, member.user.id)).plan).toBe('premium')
     await sweepBilling(h.db, new Date(graceEndsAt + 1000))
     expect(await planOf(h, member.user.id)).toEqual({ plan: 'free', renewsAt: null })
+    // Stripe would go on retrying the card: the lapsed subscription is cancelled there too.
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active')
+    await drainJobs()
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled')
+  })
+
+  it('deleting the account cancels its Stripe subscription, which nobody would receive', async () => {
+    const member = await h.member()
+    const { subscriptionId } = await paidSubscription(member, 'elite')
+    expect(await member.api.account.remove()).toEqual({ success: true })
+    await drainJobs()
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled')
+    // Done once: a second run has nothing to cancel.
+    const cancels = () => stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)
+    expect(cancels()).toHaveLength(1)
+  })
+
+  it('a cancellation Stripe cannot take now is tried again, and one Stripe has already made is not repeated', async () => {
+    const member = await h.member()
+    const { subscriptionId } = await paidSubscription(member)
+    await cancelAtStripe(h.db, subscriptionId)
+    stripe.failNext(1)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const runner = clockedRunner(h, new Date())
+    try {
+      await runner.drain()
+      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active')
+      expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+        expect.objectContaining({ kind: 'stripe-cancel', msg: 'job failed; it will be retried' }),
+      ])
+      runner.set(new Date(Date.now() + 3_600_000))
+      await runner.drain()
+      expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled')
+      await cancelAtStripe(h.db, subscriptionId)
+      await runner.drain()
+    } finally {
+      await runner.stop()
+    }
+    expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1)
   })
 
   it('a payment that succeeds during the grace clears it', async () => {

@@ -34,6 +34,8 @@ const DAY = 86_400
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = []
+  /** How many of the next requests are answered as Stripe answers when it is down. */
+  let failing = 0
   const prices = new Map<string, { id: string; lookup_key: string | null; unit_amount: number; recurring: unknown }>()
   const customers = new Map<string, { id: string; email: string }>()
   const sessions = new Map<
@@ -83,6 +85,11 @@ export async function startFakeStripe() {
     const path = url.pathname
     const key = req.headers['idempotency-key']
     requests.push({ method, path, params, idempotencyKey: typeof key === 'string' ? key : undefined })
+    if (failing > 0) {
+      failing -= 1
+      res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+      return res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred.' } }))
+    }
     const route = `${method} ${path.replace(/\/(sub|cs|cus|price)_[A-Za-z0-9_]+/, '/:id')}`
     const id = path.split('/').at(-1)!
 
@@ -227,6 +234,9 @@ export async function startFakeStripe() {
     pay,
     changeSubscription,
     paymentFailed,
+    failNext: (count: number) => {
+      failing = count
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 

@@ -102,3 +102,19 @@ export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | null {
 export function customerOf(value: string | { id: string } | null | undefined): string | null {
   return idOf(value)
 }
+
+/**
+ * Stops a subscription at Stripe at once; false when it had already ended or Stripe does not know it.
+ * Any other failure is thrown, for the job that asked to be tried again.
+ */
+export async function cancelSubscription(stripe: Stripe, subscriptionId: string): Promise<boolean> {
+  try {
+    const subscription = await stripe.subscriptions.retrieve(subscriptionId)
+    if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return false
+    await stripe.subscriptions.cancel(subscriptionId)
+    return true
+  } catch (err) {
+    if ((err as { code?: string }).code === 'resource_missing') return false
+    throw err
+  }
+}

@@ -4,7 +4,7 @@ import { createMailHandler } from '#server/mail/mail-job.ts'
 import { createMailer } from '#server/mail/mailer.ts'
 import { type Bus, createLocalBus } from '#server/realtime/bus.ts'
 import { createMessageDigestHandler, createNotificationEmailHandler } from './away-emails.ts'
-import { BILLING_SWEEP_EVERY_MS, createBillingSweepHandler } from './billing.ts'
+import { BILLING_SWEEP_EVERY_MS, createBillingSweepHandler, createStripeCancelHandler } from './billing.ts'
 import type { JobPayloads } from './kinds.ts'
 import { createMaintenanceHandler, MAINTENANCE_EVERY_MS, pruneSteps } from './maintenance.ts'
 import { createEventReminderHandler, createSabbathReminderHandler } from './reminders.ts'
@@ -32,6 +32,7 @@ export function createAppJobRunner(
     'sabbath-reminder': createSabbathReminderHandler(db, bus, clock),
     'event-reminder': createEventReminderHandler(db, bus, clock),
     'billing-sweep': createBillingSweepHandler(db, clock),
+    'stripe-cancel': createStripeCancelHandler(config),
     'suspension-sweep': createSuspensionSweepHandler(db, clock),
   }
   const runner = createJobRunner({

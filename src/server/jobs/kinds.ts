@@ -20,6 +20,8 @@ export interface JobPayloads {
   'event-reminder': { userId: string; eventId: string }
   /** Ends, renews and lapses subscriptions whose time has come (recurring, like maintenance). */
   'billing-sweep': Record<string, never>
+  /** A Stripe subscription nobody pays for any more: its member deleted their account, or its failed payment's grace ran out. */
+  'stripe-cancel': { subscriptionId: string }
   /** Ends suspensions whose time is up (recurring). */
   'suspension-sweep': Record<string, never>
 }

@@ -12,6 +12,7 @@ import { hasFeature } from '#shared/logic/entitlements.ts'
 import type { ChangePasswordInput } from '#shared/schemas/account.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { EmailTakenError } from './auth.ts'
+import { billingStripeSubscription, cancelAtStripe } from './billing.ts'
 import { deletePhotoFiles } from './photos.ts'
 import { deleteDocument } from './verification-documents.ts'
 
@@ -59,13 +60,14 @@ export async function setIncognito(db: Database, member: { id: string; plan: Pla
  * reviews of other members' verifications stay with those members, the reviewer cleared (`set null`).
  * Rate-limit counters name the member only inside their key, so they go by key. Then the sockets of
  * the member's sessions close and their files go: each photo in every size and every verification
- * document.
+ * document. A paid Stripe plan is cancelled at Stripe by a job queued with the deletion.
  */
 export async function deleteAccount(db: Database, bus: Bus, uploadsDir: string, userId: string) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId))
   if (!user) throw new NotFoundError('Account not found')
   const linkedAddresses = await db.select({ email: accountTokens.email }).from(accountTokens).where(eq(accountTokens.userId, userId))
   const addresses = [...new Set([user.email, ...linkedAddresses.map((row) => row.email)])]
+  const billing = await billingStripeSubscription(db, userId)
   const [endedSessionRows, photoRows, documentRows] = await db.batch([
     db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
     db.delete(photos).where(eq(photos.userId, userId)).returning({ id: photos.id }),
@@ -76,6 +78,8 @@ export async function deleteAccount(db: Database, bus: Bus, uploadsDir: string, 
     // address (and to a new one they asked to move to), reminders, digests.
     db.delete(jobs).where(or(...[userId, ...addresses].map((text) => sql`instr(${jobs.payload}, ${text}) > 0`))),
     db.delete(users).where(eq(users.id, userId)),
+    // After the jobs' deletion: this one names only the subscription, and must outlive the account.
+    ...(billing ? [cancelAtStripe(db, billing)] : []),
   ])
   bus.publish({ type: 'sessions-ended', recipients: [userId], sessionIds: endedSessionRows.map((session) => session.id) })
   await Promise.all([

@@ -15,6 +15,7 @@ import {
 } from '#server/billing/stripe.ts'
 import { type Config, publicUrlOf } from '#server/env.ts'
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, UnavailableError } from '#server/errors.ts'
+import { enqueueJob } from '#server/jobs/queue.ts'
 import { logger } from '#server/log.ts'
 import type { ContextDeps } from '#server/trpc/context.ts'
 import { type BypassFeeId, bypassFees } from '#shared/content/bypass-fees.ts'
@@ -383,6 +384,20 @@ export async function confirmDemoCheckout(deps: BillingDeps, userId: string, che
   return subscriptionView(db, config, userId)
 }
 
+/**
+ * Queues the cancellation at Stripe of a subscription nobody pays for any more (a job, so Stripe being
+ * down only delays it): await it, or put it in the batch of the change that ends the plan.
+ */
+export function cancelAtStripe(db: Pick<Database, 'insert'>, subscriptionId: string) {
+  return enqueueJob(db, { kind: 'stripe-cancel', payload: { subscriptionId } })
+}
+
+/** The member's Stripe subscription still billing them, if any: a deleted account's would renew with nobody to receive it. */
+export async function billingStripeSubscription(db: Database, userId: string): Promise<string | null> {
+  const row = await activeSubscription(db, userId)
+  return row?.provider === 'stripe' ? row.stripeSubscriptionId : null
+}
+
 async function activeSubscription(db: Database, userId: string) {
   const [row] = await db
     .select()
@@ -596,6 +611,13 @@ export async function sweepBilling(db: Database, now = new Date()) {
   const ending = sql`${subscriptions.status} in ('active', 'past_due') and ${subscriptions.cancelAtPeriodEnd} = 1
     and ${subscriptions.currentPeriodEnd} <= case when ${subscriptions.provider} = 'stripe' then ${at - STRIPE_END_MARGIN_MS} else ${at} end`
   const graceOver = sql`${subscriptions.status} = 'past_due' and ${subscriptions.graceEndsAt} <= ${at}`
+  // A Stripe plan whose grace ran out is cancelled at Stripe too: Stripe would go on retrying the card, and a
+  // late success would renew a plan the member no longer has. Queued first, so no lapse goes without it.
+  const lapsing = await db
+    .select({ stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+    .from(subscriptions)
+    .where(and(graceOver, eq(subscriptions.provider, 'stripe'), isNotNull(subscriptions.stripeSubscriptionId)))
+  for (const row of lapsing) await cancelAtStripe(db, row.stripeSubscriptionId!)
   const [, ended, , lapsed] = await db.batch([...endSubscriptions(db, ending, now), ...endSubscriptions(db, graceOver, now)])
 
   const due = await db
