@@ -186,3 +186,32 @@ function signal() {
   })
   return { fire, fired }
 }
+
+test('a match made while Messages is open brings its conversation, and the profile leads into it', async ({ page, browser, baseURL }) => {
+  const ruth = await registerMember(page.request, 'Ruth', { gender: 'woman', age: 30 })
+  const boazContext = await browser.newContext({ baseURL })
+  const boaz = await registerMember(boazContext.request, 'Boaz', { gender: 'man', age: 33 })
+  await page.goto('/messaging')
+  await expect(page.getByText('When you and another member like each other, your conversation starts here.')).toBeVisible()
+
+  // They match while Ruth's Messages is open: the match dialog leads into the new conversation.
+  await likeEachOther([page.request, ruth], [boazContext.request, boaz])
+  await boazContext.close()
+  const match = page.getByRole('dialog', { name: "It's a Match!" })
+  await match.getByRole('link', { name: 'Send a message' }).click()
+  const thread = page.getByRole('region', { name: `Conversation with ${boaz.firstName} ${boaz.lastName}` })
+  await expect(thread).toBeVisible()
+  await expect(
+    page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${boaz.firstName}`) }),
+  ).toBeVisible()
+
+  // From the matches page, the profile's "Message Boaz" opens the same conversation.
+  await page.getByRole('link', { name: 'Matches' }).first().click()
+  await page.getByRole('button', { name: `View ${boaz.firstName}'s profile` }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: `Message ${boaz.firstName}` })
+    .click()
+  await expect(page).toHaveURL(/\/messaging\?conversation=/)
+  await expect(thread).toBeVisible()
+})

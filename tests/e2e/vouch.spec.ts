@@ -71,6 +71,9 @@ test('a member asks their pastor to vouch; the pastor confirms from the email; t
   pastorErrors()
   await pastorContext.close()
 
+  // The member's open Verification Center shows the pastor's answer as it comes, without a reload.
+  await expect(panel.getByText('Vouched by their church', { exact: true })).toBeVisible()
+
   await page.goto('/profile')
   await page.getByRole('button', { name: 'See your profile as others do' }).click()
   await expect(page.getByRole('dialog').getByText('Vouched by their church', { exact: true })).toBeVisible()

@@ -318,7 +318,7 @@ function ProfileActions({ profile, onLike, onClose }: ProfileActionsProps) {
       <div className={styles.primary}>
         {relationship.matchId ? (
           <Button asChild variant="outline">
-            <Link to="/messaging">
+            <Link to="/messaging" search={{ conversation: relationship.conversationId ?? undefined }}>
               <MessageCircle size={18} aria-hidden="true" /> Message {profile.firstName}
             </Link>
           </Button>

@@ -29,8 +29,12 @@ export function refreshMember(userId: string) {
   return queryClient.invalidateQueries(trpc.members.byId.queryFilter({ userId }))
 }
 
+/** A match opens a conversation and an unmatch or a block closes it: the conversation list follows the matches. */
 export function refreshMatches() {
-  return queryClient.invalidateQueries(trpc.matches.pathFilter())
+  return Promise.all([
+    queryClient.invalidateQueries(trpc.matches.pathFilter()),
+    queryClient.invalidateQueries(trpc.messaging.conversations.pathFilter()),
+  ])
 }
 
 /** What the plan still allows today (likes, messages, counseling questions): counted again after each use. */

@@ -7,6 +7,8 @@ import { Button } from '#client/components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '#client/components/ui/dialog.tsx'
 import { Field } from '#client/components/ui/field.tsx'
 import { Textarea } from '#client/components/ui/textarea.tsx'
+import { refreshLikesYou } from '#client/features/likes/likes-updates.ts'
+import { refreshNotifications } from '#client/features/notifications/notification-queries.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, trpc } from '#client/lib/trpc.ts'
 import { REPORT_DETAILS_MAX_LENGTH, reportReasons } from '#shared/content/report-reasons.ts'
@@ -53,6 +55,9 @@ export function BlockDialog({ member, open, onOpenChange, onDone }: SafetyDialog
         onDone?.()
         void dropFromDiscover(member.userId)
         void refreshMatches()
+        // Their likes and notifications leave Likes You and the bell too.
+        void refreshLikesYou()
+        void refreshNotifications()
         void queryClient.invalidateQueries(trpc.safety.blocks.pathFilter())
         toast({ title: 'Member blocked', description: `${member.firstName} can no longer see you or contact you.`, variant: 'success' })
       },

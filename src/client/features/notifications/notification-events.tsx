@@ -4,13 +4,15 @@ import { useEffect } from 'react'
 import { refreshLikesYou } from '#client/features/likes/likes-updates.ts'
 import { showMatch, wasShown } from '#client/features/matches/match-moment.ts'
 import { refreshMatches } from '#client/features/members/member-updates.ts'
-import { trpc } from '#client/lib/trpc.ts'
+import { queryClient, trpc } from '#client/lib/trpc.ts'
+import type { NotificationView } from '#shared/schemas/notifications.ts'
 import { notificationsQuery, refreshNotifications, useMarkRead, useUnreadNotifications } from './notification-queries'
 
 /**
  * The member's live notifications, opened once for every member screen: each one refreshes the bell,
- * the panel and Likes You; a match opens the match dialog at once. A match made while the member was
- * away opens it at their next visit, from the newest unread match notification, which is then read.
+ * the panel, Likes You and the screens showing what it is about; a match opens the match dialog at
+ * once. A match made while the member was away opens it at their next visit, from the newest unread
+ * match notification, which is then read.
  */
 export function NotificationEvents() {
   useSubscription(
@@ -19,13 +21,32 @@ export function NotificationEvents() {
         if (event.type === 'match') {
           showMatch({ matchId: event.matchId, conversationId: event.conversationId, member: event.member })
           void refreshMatches()
-        }
+        } else refreshWhatItIsAbout(event.notification)
         void refreshNotifications()
         void refreshLikesYou()
       },
     }),
   )
   return <MatchWhileAway />
+}
+
+/** A decision made elsewhere (a moderator's, a pastor's, an organiser's) shows on the member's open screens without a reload. */
+function refreshWhatItIsAbout(notification: NotificationView) {
+  switch (notification.type) {
+    case 'verification_decision':
+    case 'vouch_decision':
+      // The Verification Center, and the badges on the member's own profile.
+      void queryClient.invalidateQueries(trpc.verification.pathFilter())
+      void queryClient.invalidateQueries(trpc.profile.pathFilter())
+      break
+    case 'event_rsvp':
+    case 'event_cancelled':
+      void queryClient.invalidateQueries(trpc.events.pathFilter())
+      break
+    case 'achievement_earned':
+      void queryClient.invalidateQueries(trpc.achievements.pathFilter())
+      break
+  }
 }
 
 function MatchWhileAway() {
