@@ -234,7 +234,7 @@ function CounselingTab() {
         </p>
         {usedUp ? (
           <UpgradeNote icon={Hourglass} planId={upgradeTo} role="status">
-            You've asked today's questions. New ones open as the day turns over
+            You've asked today's questions. More open 24 hours after the first of them
             {upgradeTo ? `, or ask up to ${limitsOf(upgradeTo).counselingPerDay} a day with ${planName(upgradeTo)}.` : '.'}
           </UpgradeNote>
         ) : (

@@ -44,7 +44,7 @@ export function LikesUsedUp({ className }: { className?: string }) {
   if (useLikesLeft() !== 0) return null
   return (
     <UpgradeNote icon={HeartOff} title="You've used today's likes" planId={likesPlan} role="status" className={className}>
-      More come back as the day turns over, or like without limits.
+      Each comes back 24 hours after you sent it, or like without limits.
     </UpgradeNote>
   )
 }

@@ -194,7 +194,7 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
   const respond = useMutation(
     trpc.interview.respond.mutationOptions({
       onSuccess: (result) => {
-        dictation.stop()
+        dictation.discard()
         setAnswer('')
         setSpoken(false)
         if (result.completed || !result.nextQuestion) {
@@ -211,7 +211,7 @@ function Interview({ stage, onNext }: { stage: Extract<Stage, { kind: 'interview
   const toggleRecording = () => {
     if (dictation.listening) {
       dictation.stop()
-      toast({ title: 'Recording Stopped', description: 'Read your answer in the box and edit it before you submit.' })
+      toast({ title: 'Recording Stopped', description: 'Processing your voice response...' })
     } else {
       dictation.start()
       toast({ title: 'Recording Started', description: 'Speak your response. Click again to stop.' })

@@ -92,6 +92,8 @@ export function useDictation(onPhrase: (text: string) => void) {
   }
 
   const stop = () => recognition.current?.stop()
+  // Stops without the phrase still being recognised: an answer already sent must not gain words, nor the next question.
+  const discard = () => recognition.current?.abort()
 
-  return { listening, start, stop }
+  return { listening, start, stop, discard }
 }
