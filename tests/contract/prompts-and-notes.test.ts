@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { likes, messages } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { DAILY_LIKES_REACHED } from '#server/services/likes.ts'
+import { DAILY_LIKES_REACHED, INTEREST_ALREADY_SENT } from '#server/services/likes.ts'
 import { PHOTO_NOT_ON_PROFILE, PROMPT_NOT_ON_PROFILE } from '#server/services/prompts.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
 import { LIKE_NOTE_TOO_LONG } from '#shared/schemas/likes.ts'
@@ -166,5 +166,23 @@ describe('a like with a note', () => {
     expect(opened).toEqual([
       { senderId: boaz.user.id, content: 'Liked your answer to “The verse I keep coming back to…”\n\nSame verse here.' },
     ])
+  })
+
+  it('with a second note after an unmatch, stores nothing, not even the like, and makes no match', async () => {
+    const { ruth, boaz } = await pair()
+    await boaz.api.likes.create({ receiverId: ruth.user.id, note: 'Same verse here.', about: { kind: 'prompt', promptId: 'verse' } })
+    const first = await ruth.api.likes.create({ receiverId: boaz.user.id })
+    await boaz.api.matches.remove({ id: first.matchId! })
+    // Ruth likes him again; his like back with a new note is refused whole: a pair's interest is sent once.
+    await ruth.api.likes.create({ receiverId: boaz.user.id })
+    const error = await refusal(
+      boaz.api.likes.create({ receiverId: ruth.user.id, note: 'Hello again.', about: { kind: 'prompt', promptId: 'verse' } }),
+    )
+    expect(error.code).toBe('CONFLICT')
+    expect(publicErrorMessage(error)).toBe(INTEREST_ALREADY_SENT)
+    expect(await h.db.select().from(likes).where(eq(likes.senderId, boaz.user.id))).toEqual([])
+    expect(await boaz.api.matches.list()).toEqual([])
+    // A plain like still answers hers and makes the match.
+    expect(await boaz.api.likes.create({ receiverId: ruth.user.id })).toMatchObject({ isMutual: true })
   })
 })

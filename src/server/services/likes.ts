@@ -160,7 +160,7 @@ const openerContent = sql`case json_extract(about, '$.kind')
 
 interface Recorded {
   liked: number
-  interestStored: number
+  interestSentBefore: number
   matchId: string | null
   conversationId: string | null
 }
@@ -195,6 +195,9 @@ async function recordLike(
   const withinDailyLimit: SQL =
     likesPerDay === null ? sql`1` : sql`(select count(*) from likes where sender_id = ${sender} and created_at > ${since}) < ${likesPerDay}`
   const matchMade = sql`exists (select 1 from matches where id = ${id.match})`
+  // A pair's interest is sent once for good (docs/decisions/008): a like with a second note stores nothing, not even the like.
+  const interestSentBefore = sql`exists (select 1 from interests where sender_id = ${sender} and receiver_id = ${receiverId} and id <> ${id.interest})`
+  const mayStore: SQL = interest ? sql`${withinDailyLimit} and not ${interestSentBefore}` : withinDailyLimit
   const openingMessage = (messageId: string, from: string, to: string) =>
     db.run(sql`insert into messages (id, conversation_id, sender_id, content, message_type, scam_signals, created_at)
       select ${messageId}, ${id.conversation}, sender_id, ${openerContent}, 'text', scam_signals, created_at from interests
@@ -202,7 +205,7 @@ async function recordLike(
 
   const results = await db.batch([
     db.run(sql`insert into likes (sender_id, receiver_id, created_at)
-      select ${sender}, ${receiverId}, ${at} where ${withinDailyLimit}
+      select ${sender}, ${receiverId}, ${at} where ${mayStore}
       on conflict do nothing`),
     ...(interest
       ? [
@@ -226,14 +229,14 @@ async function recordLike(
       where id = ${id.conversation}`),
     db.get<Recorded>(sql`select
       ${liked(sender, receiverId)} as liked,
-      exists (select 1 from interests where id = ${id.interest}) as interestStored,
+      ${interestSentBefore} as interestSentBefore,
       m.id as matchId, c.id as conversationId
       from (select 1) left join matches m on m.user_low_id = ${low} and m.user_high_id = ${high} and m.ended_at is null
       left join conversations c on c.match_id = m.id`),
   ])
   const recorded = results.at(-1) as Recorded
+  if (interest && recorded.interestSentBefore) throw new ConflictError(INTEREST_ALREADY_SENT)
   if (!recorded.liked) throw new LimitReachedError(DAILY_LIKES_REACHED, await retryAfterSeconds(db, sender, now))
-  if (interest && !recorded.interestStored) throw new ConflictError(INTEREST_ALREADY_SENT)
   const outcome: LikeOutcome = recorded.matchId
     ? { isMutual: true, matchId: recorded.matchId, conversationId: recorded.conversationId ?? undefined }
     : { isMutual: false }

@@ -39,7 +39,11 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
       },
       onSettled: () => void refreshAllowance(),
       meta: {
-        failure: (error) => (error.data?.code === 'PRECONDITION_FAILED' ? null : { title: 'Error', description: wording.failed }),
+        failure: (error) => {
+          if (error.data?.code === 'PRECONDITION_FAILED') return null
+          // A note to someone who already has one from the member: trying again would not help, so the server says why.
+          return error.data?.code === 'CONFLICT' ? { title: 'Error' } : { title: 'Error', description: wording.failed }
+        },
       },
     }),
   )
