@@ -233,6 +233,24 @@ describe('RSVP', () => {
     expect(await organizer.api.events.byId({ eventId: event.id })).toMatchObject({ myRsvp: 'attending', currentAttendees: 1 })
   })
 
+  it('shows no attendee blocked either way or paused, and keeps their seat in the count', async () => {
+    const organizer = await h.member({ firstName: 'Lois' })
+    const blocked = await h.member({ firstName: 'Jezebel' })
+    const blocker = await h.member({ firstName: 'Nabal' })
+    const paused = await h.member({ firstName: 'Eunice' })
+    const { event } = await organizer.api.events.create(eventInput())
+    for (const guest of [blocked, blocker, paused]) await guest.api.events.rsvp({ eventId: event.id, status: 'attending' })
+    await organizer.api.safety.block({ userId: blocked.user.id })
+    await blocker.api.safety.block({ userId: organizer.user.id })
+    await paused.api.account.pause()
+
+    const seen = await organizer.api.events.byId({ eventId: event.id })
+    expect(seen.attendeeProfiles.map((attendee) => attendee.name)).toEqual(['Lois'])
+    expect(seen.currentAttendees).toBe(4)
+    // A paused member still sees themselves among those coming.
+    expect((await paused.api.events.byId({ eventId: event.id })).attendeeProfiles.map((attendee) => attendee.name)).toContain('Eunice')
+  })
+
   it('refuses an unknown event with NOT_FOUND', async () => {
     const member = await h.member()
     expect((await refusal(member.api.events.rsvp({ eventId: 'no-such-event', status: 'attending' }))).code).toBe('NOT_FOUND')

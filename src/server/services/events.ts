@@ -12,6 +12,7 @@ import type { CreateEventInput, UpdateEventInput } from '#shared/schemas/events.
 import { type EventFilter, localDateTimeToInstant, type RsvpStatus } from '#shared/schemas/events.ts'
 import type { PlanId } from '#shared/schemas/plan-ids.ts'
 import { recordActivity } from './achievements.ts'
+import { blockedEitherWay } from './members.ts'
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
 
@@ -103,9 +104,16 @@ export async function getEvent(db: Database, viewer: Viewer, eventId: string) {
 
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number]
 
-/** The first attendees of each event (first to say they are coming), first names and photos only. */
+/**
+ * The first attendees of each event (first to say they are coming), first names and photos only: the
+ * viewer, and members who are neither blocked either way nor paused, suspended or banned.
+ */
 async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
   const ids = rows.map((row) => row.id)
+  const shown = or(
+    eq(eventRsvps.userId, viewerId),
+    and(eq(users.status, 'active'), sql`not ${blockedEitherWay(viewerId, eventRsvps.userId)}`),
+  )
   const ranked = db.$with('ranked').as(
     db
       .select({
@@ -117,7 +125,8 @@ async function withAttendees(db: Database, viewerId: string, rows: EventRow[]) {
           ),
       })
       .from(eventRsvps)
-      .where(and(inArray(eventRsvps.eventId, ids), eq(eventRsvps.status, 'attending'))),
+      .innerJoin(users, eq(users.id, eventRsvps.userId))
+      .where(and(inArray(eventRsvps.eventId, ids), eq(eventRsvps.status, 'attending'), shown)),
   )
   const attendees =
     ids.length === 0
