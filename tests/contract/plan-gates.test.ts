@@ -323,4 +323,16 @@ describe('circle-only events', () => {
     expect((await insider.events.list({ type: 'all' })).map((listed) => listed.id)).toContain(event.id)
     await expect(insider.events.rsvp({ eventId: event.id, status: 'attending' })).resolves.toMatchObject({ event: { currentAttendees: 2 } })
   })
+
+  it('stay editable by an organizer whose plan lapsed, who may open theirs up but not close another', async () => {
+    const host = await completeMember(h, { gender: 'woman' })
+    const { event } = await (await onPlan(h, host, 'millionaire')).events.create(supper(true))
+    const { event: open } = await (await onPlan(h, host, 'millionaire')).events.create(supper(false))
+    const lapsed = await onPlan(h, host, 'premium')
+
+    const retitled = await lapsed.events.update({ ...supper(true), eventId: event.id, title: 'Circle supper, moved indoors' })
+    expect(retitled).toMatchObject({ title: 'Circle supper, moved indoors', circleOnly: true })
+    expect(await lapsed.events.update({ ...supper(false), eventId: event.id })).toMatchObject({ circleOnly: false })
+    expect(publicErrorMessage(await refusal(lapsed.events.update({ ...supper(true), eventId: open.id })))).toBe(CIRCLE_EVENTS_LOCKED)
+  })
 })

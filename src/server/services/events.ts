@@ -214,7 +214,7 @@ export async function createEvent(db: Database, bus: Bus, organizer: Viewer, fie
   return { event: await getEvent(db, organizer, id), earned }
 }
 
-/** Only the circle may make an event circle-only (an organizer whose plan lapsed may still open theirs up). */
+/** Only the circle may make an event circle-only (an organizer whose plan lapsed may still edit theirs, or open it up). */
 function requireCircleFor(organizer: Viewer, fields: { circleOnly: boolean }) {
   if (fields.circleOnly && !hasFeature(organizer.plan, 'private_events')) throw new ForbiddenError(CIRCLE_EVENTS_LOCKED)
 }
@@ -238,10 +238,14 @@ async function explainRefusal(db: Database, viewer: Viewer, eventId: string, now
  * statement). A new start time moves the attendees' day-before reminders with it.
  */
 export async function updateEvent(db: Database, viewer: Viewer, changes: EventChanges, now = new Date()) {
-  requireCircleFor(viewer, changes)
   const userId = viewer.id
   const values = storedFields(changes)
-  const [before] = await db.select({ startsAt: events.startsAt }).from(events).where(eq(events.id, changes.eventId))
+  const [before] = await db
+    .select({ startsAt: events.startsAt, circleOnly: events.circleOnly })
+    .from(events)
+    .where(eq(events.id, changes.eventId))
+  // Making an event circle-only takes the plan; one that already is stays so through an edit.
+  if (!before?.circleOnly) requireCircleFor(viewer, changes)
   const updated = await db
     .update(events)
     .set({ ...values, updatedAt: now })

@@ -216,7 +216,7 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
               </div>
             )}
           />
-          {forCircle && (
+          {(forCircle || event?.circleOnly) && (
             <Controller
               control={form.control}
               name="circleOnly"
