@@ -83,6 +83,27 @@ describe('the events REST paths', () => {
     expect(full.status).toBe(409)
     expect(full.body).toEqual({ message: 'This event is full. You can still mark yourself as interested.' })
 
+    // An edit names every field: one that leaves the Sabbath flag and the description out is refused, not read as "off".
+    const { isSabbathEvent, ...partial } = created.body.event
+    const incomplete = await api('PATCH', `/api/events/${eventId}`, {
+      cookie: organizer.cookie,
+      body: {
+        title: 'Hymn Sing and Potluck',
+        eventType: 'potluck',
+        churchName: partial.churchName,
+        location: partial.location,
+        city: partial.city,
+        state: partial.state,
+        startDateTime: `${day}T17:00`,
+        endDateTime: `${day}T19:00`,
+        timeZone: 'America/Chicago',
+        maxAttendees: 3,
+      },
+    })
+    expect(incomplete.status).toBe(400)
+    expect(incomplete.body).toEqual({ message: 'Please include the description, even if it is empty' })
+    expect((await api('GET', `/api/events/${eventId}`, { cookie: guest.cookie })).body).toMatchObject({ isSabbathEvent, maxAttendees: 2 })
+
     const withdrawn = await api('DELETE', `/api/events/${eventId}/rsvp`, { cookie: guest.cookie })
     expect(withdrawn.body).toMatchObject({ myRsvp: null, currentAttendees: 1 })
     expect((await api('DELETE', `/api/events/${eventId}`, { cookie: guest.cookie })).status).toBe(403)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '#db/schema/index.ts'
 import { EVENT_REMINDER_LEAD_MS } from '#server/jobs/schedules.ts'
 import { AWAY_AFTER_MS } from '#server/services/away.ts'
-import type { CreateEventInput } from '#shared/schemas/events.ts'
+import type { UpdateEventInput } from '#shared/schemas/events.ts'
 import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { type Harness, MANY_MEMBERS, type Member, setLastActive } from '#tests/support/members.ts'
@@ -27,7 +27,7 @@ function wallClockIn(hours: number) {
 let titles = 0
 function eventAt(hoursAhead: number, title = `Psalms Study Night ${++titles}`) {
   const start = wallClockIn(hoursAhead)
-  const input: CreateEventInput = {
+  const input: Omit<UpdateEventInput, 'eventId'> = {
     title,
     description: 'Reading Psalm 23 together.',
     eventType: 'study',
@@ -39,6 +39,9 @@ function eventAt(hoursAhead: number, title = `Psalms Study Night ${++titles}`) {
     endDateTime: wallClockIn(hoursAhead + 2).local,
     timeZone: 'UTC',
     maxAttendees: 10,
+    isSabbathEvent: false,
+    denominationSpecific: null,
+    circleOnly: false,
   }
   return { input, startsAt: start.at, dayBefore: new Date(start.at.getTime() - EVENT_REMINDER_LEAD_MS) }
 }

@@ -6,7 +6,7 @@ import { publicErrorMessage } from '#server/errors.ts'
 import { seedCommunity } from '#server/seed/community.ts'
 import { communityEventSeeds } from '#server/seed/community-events.ts'
 import { EVENT_FULL, NOT_ORGANIZER } from '#server/services/events.ts'
-import type { CreateEventInput } from '#shared/schemas/events.ts'
+import type { UpdateEventInput } from '#shared/schemas/events.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 
 type Harness = Awaited<ReturnType<typeof contractHarness>>
@@ -29,7 +29,8 @@ function localInDays(days: number, hour: number, minute = 0): string {
   return date.toISOString().slice(0, 16)
 }
 
-function eventInput(overrides: Partial<CreateEventInput> = {}): CreateEventInput {
+/** Every field of an event, as an edit must name them all. */
+function eventInput(overrides: Partial<UpdateEventInput> = {}): Omit<UpdateEventInput, 'eventId'> {
   return {
     title: 'Psalms Study Night',
     description: 'Reading Psalm 23 together.',
@@ -42,6 +43,9 @@ function eventInput(overrides: Partial<CreateEventInput> = {}): CreateEventInput
     endDateTime: localInDays(5, 20),
     timeZone: 'UTC',
     maxAttendees: 10,
+    isSabbathEvent: false,
+    denominationSpecific: null,
+    circleOnly: false,
     ...overrides,
   }
 }

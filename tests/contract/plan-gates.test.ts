@@ -10,7 +10,7 @@ import { ADVANCED_FILTERS_LOCKED, CIRCLE_LOCKED, DISCOVER_PAGE_SIZE, discover } 
 import { CIRCLE_EVENTS_LOCKED } from '#server/services/events.ts'
 import type { DegreeType } from '#shared/content/verification.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
-import type { CreateEventInput } from '#shared/schemas/events.ts'
+import type { UpdateEventInput } from '#shared/schemas/events.ts'
 import { answering } from '#tests/support/ai-models.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, onPlan, refusal, setLastActive } from '#tests/support/members.ts'
@@ -291,8 +291,11 @@ describe('circle-only events', () => {
     const local = (hour: number) => `${at.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`
     return { startDateTime: local(18), endDateTime: local(21), timeZone: 'UTC' }
   }
-  const supper = (circleOnly: boolean): CreateEventInput => ({
+  const supper = (circleOnly: boolean): Omit<UpdateEventInput, 'eventId'> => ({
     title: 'Circle supper',
+    description: '',
+    isSabbathEvent: false,
+    denominationSpecific: null,
     eventType: 'social',
     churchName: 'First Church',
     location: 'Fellowship hall',

@@ -76,7 +76,17 @@ function checkTimes(value: { startDateTime: string; endDateTime: string; timeZon
 export const CreateEventInput = eventFields.strict().superRefine(checkTimes)
 export type CreateEventInput = z.input<typeof CreateEventInput>
 
-export const UpdateEventInput = eventFields.extend({ eventId: recordId }).strict().superRefine(checkTimes)
+/** An edit is the whole event: a field left out is refused, never taken as its default, which would wipe what was set. */
+export const UpdateEventInput = eventFields
+  .extend({
+    eventId: recordId,
+    description: z.string('Please include the description, even if it is empty').pipe(eventFields.shape.description.unwrap()),
+    isSabbathEvent: z.boolean('Please say whether this is a Sabbath event'),
+    denominationSpecific: eventFields.shape.denominationSpecific.unwrap(),
+    circleOnly: eventFields.shape.circleOnly.unwrap(),
+  })
+  .strict()
+  .superRefine(checkTimes)
 export type UpdateEventInput = z.input<typeof UpdateEventInput>
 
 export const EventIdInput = z.object({ eventId: recordId })
