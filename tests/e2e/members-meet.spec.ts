@@ -145,7 +145,7 @@ test('filters change the grid and live in the URL', async ({ page }) => {
   await expect(profileCard(page, young)).toHaveCount(0)
 })
 
-test('a thoughtful interest is sent with a conversation starter', async ({ page }) => {
+test('a thoughtful interest is sent with a conversation starter', async ({ page }, testInfo) => {
   const eli = await registerMember(page.request, 'Eli', {
     gender: 'man',
     age: 34,
@@ -160,9 +160,13 @@ test('a thoughtful interest is sent with a conversation starter', async ({ page 
     .click()
   const dialog = page.getByRole('dialog', { name: `${eli.firstName}, 34` })
   await expect(dialog.getByText('Sabbath Keeper')).toBeVisible()
-  // On a profile the verb is Like; the Thoughtful Interest screen keeps its own address.
   await expect(dialog.getByRole('button', { name: 'Like', exact: true })).toBeVisible()
-  await page.goto(`/interests?member=${eli.id}`)
+  await page.screenshot({ path: testInfo.outputPath('profile-1280.png') })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.screenshot({ path: testInfo.outputPath('profile-390.png') })
+  await dialog.getByRole('link', { name: 'Send Thoughtful Interest' }).click()
+  await expect(page).toHaveURL(`/interests?member=${eli.id}`)
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   await expect(page.getByRole('region', { name: `Sending to ${eli.firstName}` })).toContainText('Seventh-day Adventist')
   await expect(page.getByRole('radio', { name: /Coffee Date/ })).toBeChecked()

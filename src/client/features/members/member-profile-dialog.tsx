@@ -323,10 +323,20 @@ function ProfileActions({ profile, onLike, onClose }: ProfileActionsProps) {
             </Link>
           </Button>
         ) : (
-          <Button disabled={relationship.liked} onClick={() => onLike({ kind: 'profile' })}>
-            <Heart size={18} aria-hidden="true" className={cx(relationship.liked && css({ fill: 'currentColor' }))} />
-            {relationship.liked ? 'Liked' : 'Like'}
-          </Button>
+          <>
+            {/* The longer way to say hello: a Thoughtful Interest, sent once to a member. */}
+            {!relationship.interestSent && !relationship.liked && (
+              <Button asChild variant="outline">
+                <Link to="/interests" search={{ member: profile.userId }}>
+                  <HeartHandshake size={18} aria-hidden="true" /> Send Thoughtful Interest
+                </Link>
+              </Button>
+            )}
+            <Button disabled={relationship.liked} onClick={() => onLike({ kind: 'profile' })}>
+              <Heart size={18} aria-hidden="true" className={cx(relationship.liked && css({ fill: 'currentColor' }))} />
+              {relationship.liked ? 'Liked' : 'Like'}
+            </Button>
+          </>
         )}
       </div>
       <BlockDialog member={member} open={safety === 'block'} onOpenChange={(open) => setSafety(open ? 'block' : null)} onDone={onClose} />
