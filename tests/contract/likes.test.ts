@@ -225,6 +225,13 @@ describe('matches', () => {
     })
     expect(await likeRows(h.db, ruth, boaz)).toEqual([])
     expect((await refusal(boaz.api.matches.remove({ id: first.matchId! }))).code).toBe('NOT_FOUND')
+    // What the likes and the match told them goes with them: no match announced later, nothing left on the bell.
+    for (const member of [ruth, boaz]) {
+      const { notifications } = await member.api.notifications.list()
+      expect(notifications.map((note) => note.type)).not.toEqual(expect.arrayContaining(['match']))
+      expect(notifications.map((note) => note.type)).not.toEqual(expect.arrayContaining(['like_received']))
+      expect((await member.api.notifications.unreadCount()).count).toBe(notifications.filter((note) => !note.readAt).length)
+    }
 
     // Strangers again: each shows up in the other's Discover, and one like alone is not a match.
     expect((await ruth.api.members.discover({})).profiles.map((p) => p.userId)).toEqual([boaz.user.id])

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Database } from '#db/client.ts'
-import { conversations, likes, matches, profiles, users } from '#db/schema/index.ts'
+import { conversations, likes, matches, notifications, profiles, users } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
 import { ageOn } from '#shared/schemas/profile.ts'
 import { blockedEitherWay, orderedPair } from './members.ts'
@@ -71,7 +71,11 @@ export async function unmatch(db: Database, userId: string, matchId: string, now
   await endMatchesBetween(db, match.userLowId, match.userHighId, now)
 }
 
-/** Ends any current match of the pair, closes its conversation and deletes both likes, atomically. */
+/**
+ * Ends any current match of the pair, closes its conversation and deletes both likes with what they
+ * told each member ("… likes you", "It's a match!"), atomically: a match that ended is never announced
+ * later, and a like that is gone is not counted on the bell.
+ */
 async function endMatchesBetween(db: Database, a: string, b: string, now: Date) {
   await db.batch(endMatchStatements(db, a, b, now))
 }
@@ -86,5 +90,16 @@ export function endMatchStatements(db: Database, a: string, b: string, now: Date
       .where(and(isNull(conversations.closedAt), sql`${conversations.matchId} in (select ${matches.id} from ${matches} where ${current})`)),
     db.update(matches).set({ endedAt: now }).where(current),
     db.delete(likes).where(or(and(eq(likes.senderId, a), eq(likes.receiverId, b)), and(eq(likes.senderId, b), eq(likes.receiverId, a)))),
+    db
+      .delete(notifications)
+      .where(
+        and(
+          inArray(notifications.type, ['like_received', 'match']),
+          or(
+            and(eq(notifications.userId, a), eq(notifications.actorId, b)),
+            and(eq(notifications.userId, b), eq(notifications.actorId, a)),
+          ),
+        ),
+      ),
   ] as const
 }
