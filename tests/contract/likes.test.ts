@@ -5,10 +5,10 @@ import { and, count, eq, isNotNull, ne, or } from 'drizzle-orm'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { conversations, likes, matches, notifications } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { CANNOT_LIKE_YOURSELF, DAILY_LIKES_REACHED } from '#server/services/likes.ts'
+import { CANNOT_LIKE_YOURSELF, DAILY_LIKES_REACHED, PAUSED_CANNOT_LIKE } from '#server/services/likes.ts'
 import { limitsOf } from '#shared/logic/entitlements.ts'
 import { contractHarness } from '#tests/support/contract.ts'
-import { completeMember, type Harness, MANY_MEMBERS, type Member, onPlan, refusal } from '#tests/support/members.ts'
+import { asNextRequest, completeMember, type Harness, MANY_MEMBERS, type Member, onPlan, refusal } from '#tests/support/members.ts'
 import { testConfig } from '#tests/support/test-config.ts'
 
 const dailyLikes = limitsOf('free').likesPerDay!
@@ -129,6 +129,19 @@ describe('likes', () => {
     expect((await refusal(obed.api.likes.create({ receiverId: ruth.user.id }))).code).toBe('NOT_FOUND')
     const [{ total }] = (await h.db.select({ total: count() }).from(likes)) as [{ total: number }]
     expect(total).toBe(0)
+  })
+
+  it('refuses a like from a paused member, whom nobody may see, until they resume', async () => {
+    const ruth = await completeMember(h, { gender: 'woman' })
+    const boaz = await completeMember(h, { gender: 'man' })
+    await boaz.api.likes.create({ receiverId: ruth.user.id })
+    await ruth.api.account.pause()
+    const paused = await refusal((await asNextRequest(h, ruth)).likes.create({ receiverId: boaz.user.id }))
+    expect(paused.code).toBe('FORBIDDEN')
+    expect(publicErrorMessage(paused)).toBe(PAUSED_CANNOT_LIKE)
+    expect(await boaz.api.matches.list()).toEqual([])
+    await ruth.api.account.resume()
+    expect(await (await asNextRequest(h, ruth)).likes.create({ receiverId: boaz.user.id })).toMatchObject({ isMutual: true })
   })
 
   it('validates the body', async () => {

@@ -26,7 +26,7 @@ for (const [i, [senderId, receiverId]] of jobs.entries()) {
   while (Date.now() < start + i * SPACING_MS) {
     // Spin until this like's moment.
   }
-  outcomes.push(await likeMember(database.db, bus, { id: senderId, plan: 'premium' }, receiverId))
+  outcomes.push(await likeMember(database.db, bus, { id: senderId, plan: 'premium', status: 'active' }, receiverId))
 }
 process.stdout.write(`${JSON.stringify(outcomes)}\n`)
 database.close()

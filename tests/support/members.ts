@@ -64,10 +64,15 @@ export async function refusal(call: Promise<unknown>): Promise<TRPCError> {
   throw new Error('expected the call to be refused, but it succeeded')
 }
 
-/** Moves the member to another plan and gives them a caller whose session sees it (as their next request would). */
-export async function onPlan(h: Harness, member: Member, plan: PlanId) {
-  await h.db.update(users).set({ plan }).where(eq(users.id, member.user.id))
+/** Gives the member a caller whose session sees their account as their next request would (its plan, its status). */
+export async function asNextRequest(h: Harness, member: Member) {
   const session = await validateSession(h.db, member.token, { idleDays: 14, absoluteDays: 60 })
   member.api = h.caller({ user: session!.user, sessionToken: member.token }).api
   return member.api
+}
+
+/** Moves the member to another plan, seen by their next request. */
+export async function onPlan(h: Harness, member: Member, plan: PlanId) {
+  await h.db.update(users).set({ plan }).where(eq(users.id, member.user.id))
+  return asNextRequest(h, member)
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, min, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
-import { interests, likePasses, likes, matches, profiles, users } from '#db/schema/index.ts'
-import { ConflictError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
+import { type accountStatuses, interests, likePasses, likes, matches, profiles, users } from '#db/schema/index.ts'
+import { ConflictError, ForbiddenError, InvalidInputError, LimitReachedError } from '#server/errors.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import type { InterestType, TimePreference } from '#shared/content/interest-types.ts'
 import { planById } from '#shared/content/plans.ts'
@@ -33,7 +33,10 @@ const OPENER_PHOTO = 'Liked your photo'
 export interface Liker {
   id: string
   plan: PlanId
+  status: (typeof accountStatuses)[number]
 }
+
+export const PAUSED_CANNOT_LIKE = 'Your profile is paused. Resume it in Settings to like members again.'
 
 export interface LikeOutcome {
   isMutual: boolean
@@ -103,6 +106,8 @@ async function deliverLike(
   now: Date,
 ) {
   if (receiverId === liker.id) throw new InvalidInputError(CANNOT_LIKE_YOURSELF)
+  // Nobody sees a paused member: a like, or a match it made, would show them to the member they liked.
+  if (liker.status === 'paused') throw new ForbiddenError(PAUSED_CANNOT_LIKE)
   await requireVisibleMember(db, liker.id, receiverId)
   // A note is the first thing a stranger says: the scam guard reads it as a conversation's first message.
   const signals = interest ? scamSignals(interest.message, { earlierMessages: 0 }) : []

@@ -138,9 +138,9 @@ export function InterestForm({ profile, onSent, beforeSend }: InterestFormProps)
             ? null
             : {
                 title: 'Failed to Send',
-                // A conflict (already sent) or a vanished member has a message worth reading; anything else gets the spec's words.
+                // A conflict (already sent), a vanished member or a paused sender has a message worth reading; anything else gets the spec's words.
                 description:
-                  error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND'
+                  error.data?.code === 'CONFLICT' || error.data?.code === 'NOT_FOUND' || error.data?.code === 'FORBIDDEN'
                     ? error.message
                     : 'There was an error sending your interest. Please try again.',
               },

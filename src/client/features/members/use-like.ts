@@ -41,8 +41,9 @@ export function useLike(wording: LikeWording = discoverWording, onLiked?: () => 
       meta: {
         failure: (error) => {
           if (error.data?.code === 'PRECONDITION_FAILED') return null
-          // A note to someone who already has one from the member: trying again would not help, so the server says why.
-          return error.data?.code === 'CONFLICT' ? { title: 'Error' } : { title: 'Error', description: wording.failed }
+          // A second note to the same member, or a like while paused: trying again would not help, so the server says why.
+          const explained = error.data?.code === 'CONFLICT' || error.data?.code === 'FORBIDDEN'
+          return explained ? { title: 'Error' } : { title: 'Error', description: wording.failed }
         },
       },
     }),
