@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import type { SabbathProgram } from '#shared/schemas/sabbath.ts'
 import { createdAt, id } from './columns.ts'
 import { users } from './users.ts'
 
@@ -27,6 +28,9 @@ export interface NotificationPayload {
   /** A community event or a Sabbath gathering, by id. */
   eventId?: string
   sabbathEventId?: string
+  /** A weekly Sabbath program (Vespers) and the occurrence reminded of (ms). */
+  program?: SabbathProgram
+  startsAt?: number
   rsvpStatus?: string
   verificationId?: string
   achievementId?: string

@@ -8,6 +8,7 @@ import { seedContent } from '#server/seed/content.ts'
 import { AWAY_AFTER_MS, isAway } from '#server/services/away.ts'
 import { UNSUBSCRIBE_REFUSED } from '#server/services/notification-preferences.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
+import { localDateTimeToInstant } from '#shared/schemas/events.ts'
 import { clockedRunner } from '#tests/support/clocked-runner.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal, setLastActive } from '#tests/support/members.ts'
@@ -216,5 +217,36 @@ describe('Sabbath reminders', () => {
     const rows = await h.db.select().from(notifications).where(eq(notifications.userId, naomi.user.id))
     expect(rows.filter((row) => row.type === 'reminder')).toEqual([])
     expect(await mailTo(naomi, /Reminder/)).toEqual([])
+  })
+
+  it('Vespers: "Set Reminder" reminds before 6:00 PM on Friday on the member clock, in the app and by email; off, nothing more', async () => {
+    const lydia = await h.member({ firstName: 'Lydia' })
+    const now = new Date()
+    // A zone whose next Friday evening is more than the lead time away, so the reminder is not due at once.
+    const [timeZone, startsAt] = ['Asia/Tokyo', 'America/Chicago', 'Europe/London']
+      .map((zone) => [zone, nextWeeklyOccurrence(localDateTimeToInstant('2024-01-05T18:00', zone)!, zone, 0, now)] as const)
+      .find(([, at]) => at.getTime() - now.getTime() > 2 * SABBATH_REMINDER_LEAD_MS)!
+    await lydia.api.sabbath.setProgramSignup({ program: 'vespers', signedUp: true, timezone: timeZone })
+    await away(lydia)
+    const fireAt = new Date(startsAt.getTime() - SABBATH_REMINDER_LEAD_MS)
+    const reminders = async () => (await lydia.api.notifications.list()).notifications.filter((note) => note.type === 'reminder')
+
+    const runner = runnerAt(new Date(fireAt.getTime() - 60_000))
+    await runner.drain()
+    expect(await reminders()).toEqual([])
+    runner.set(fireAt)
+    await runner.drain()
+    expect(await reminders()).toEqual([
+      expect.objectContaining({ event: { id: 'vespers', title: 'Friday Evening Vespers', startsAt, kind: 'sabbath' } }),
+    ])
+    const [mail] = await mailTo(lydia, /Reminder: Friday Evening Vespers begins Friday at 6:00/)
+    expect(mail).toBeDefined()
+
+    // Signed off: next Friday's reminder does not come.
+    await lydia.api.sabbath.setProgramSignup({ program: 'vespers', signedUp: false })
+    runner.set(new Date(fireAt.getTime() + 7 * 86_400_000))
+    await runner.drain()
+    await runner.stop()
+    expect(await reminders()).toHaveLength(1)
   })
 })

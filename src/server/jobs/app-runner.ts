@@ -7,7 +7,7 @@ import { createMessageDigestHandler, createNotificationEmailHandler } from './aw
 import { BILLING_SWEEP_EVERY_MS, createBillingSweepHandler, createStripeCancelHandler } from './billing.ts'
 import type { JobPayloads } from './kinds.ts'
 import { createMaintenanceHandler, MAINTENANCE_EVERY_MS, pruneSteps } from './maintenance.ts'
-import { createEventReminderHandler, createSabbathReminderHandler } from './reminders.ts'
+import { createEventReminderHandler, createProgramReminderHandler, createSabbathReminderHandler } from './reminders.ts'
 import { createJobRunner, type JobHandlers, type JobRunner, type JobRunnerOptions } from './runner.ts'
 import { createSuspensionSweepHandler, SUSPENSION_SWEEP_EVERY_MS } from './suspensions.ts'
 
@@ -31,6 +31,7 @@ export function createAppJobRunner(
     'message-digest': createMessageDigestHandler(db, clock),
     'sabbath-reminder': createSabbathReminderHandler(db, bus, clock),
     'event-reminder': createEventReminderHandler(db, bus, clock),
+    'program-reminder': createProgramReminderHandler(db, bus, clock),
     'billing-sweep': createBillingSweepHandler(db, clock),
     'stripe-cancel': createStripeCancelHandler(config),
     'suspension-sweep': createSuspensionSweepHandler(db, clock),

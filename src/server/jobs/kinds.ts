@@ -1,4 +1,5 @@
 import type { MailJob } from '#server/mail/templates.ts'
+import type { SabbathProgram } from '#shared/schemas/sabbath.ts'
 
 /** The maintenance job carries nothing: what it prunes is decided by the steps it was built with. */
 export type MaintenancePayload = Record<string, never>
@@ -16,6 +17,8 @@ export interface JobPayloads {
   'message-digest': { userId: string; conversationId: string }
   /** "Remind Me" on a weekly Sabbath gathering: this occurrence, told in the member's zone. */
   'sabbath-reminder': { userId: string; eventId: string; timeZone: string; startsAt: number }
+  /** "Set Reminder" on a weekly Sabbath program (Vespers): this occurrence, at the program's time in the member's zone. */
+  'program-reminder': { userId: string; program: SabbathProgram; timeZone: string; startsAt: number }
   /** The day before a community event the member is attending. */
   'event-reminder': { userId: string; eventId: string }
   /** Ends, renews and lapses subscriptions whose time has come (recurring, like maintenance). */

@@ -73,6 +73,23 @@ export function sabbathReminderJob(payload: JobPayloads['sabbath-reminder'], now
   }
 }
 
+/** The reminder of a weekly program's occurrence (Vespers), at the same lead time as a Sabbath gathering's. */
+export function programReminderJob(payload: JobPayloads['program-reminder'], now: Date) {
+  return {
+    kind: 'program-reminder' as const,
+    payload,
+    runAt: new Date(Math.max(now.getTime(), payload.startsAt - SABBATH_REMINDER_LEAD_MS)),
+  }
+}
+
+/** Forgets the member's pending reminders of a program (turned off, or about to be queued afresh). */
+export function cancelProgramReminders(db: Pick<Database, 'run'>, userId: string, program: string) {
+  return db.run(
+    sql`delete from jobs where ${pendingWith('program-reminder', { userId })} and json_extract(payload, '$.program') = ${program}
+      and (locked_until is null or locked_until < ${Date.now()})`,
+  )
+}
+
 /** The day-before reminder of an event starting at `startsAt`, or null when the day before has passed. */
 export function eventReminderJob(payload: JobPayloads['event-reminder'], startsAt: Date, now: Date) {
   const runAt = startsAt.getTime() - EVENT_REMINDER_LEAD_MS

@@ -31,7 +31,7 @@ export const sabbathRouter = {
 
   setProgramSignup: protectedProcedure
     .input(SabbathProgramSignupInput)
-    .mutation(({ ctx, input }) => setProgramSignup(ctx.db, ctx.user.id, input.program, input.signedUp)),
+    .mutation(({ ctx, input }) => setProgramSignup(ctx.db, ctx.user.id, input.program, input.signedUp, { timeZone: input.timezone })),
 
   resources: protectedProcedure.query(({ ctx }) => listSabbathResources(ctx.db)),
 

@@ -18,6 +18,7 @@ import {
 import { queueJob } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { findAchievement } from '#shared/content/achievements.ts'
+import { sabbathProgramCard } from '#shared/content/sabbath.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
 import { nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
 import type { NotificationView } from '#shared/schemas/notifications.ts'
@@ -187,7 +188,9 @@ async function viewsOf(db: Database, userId: string, rows: NotificationRow[]): P
   // Likes You is a paid feature: on the free plan a like or an interest arrives without its sender.
   const anonymousLikes = rows.some((row) => LIKE_TYPES.has(row.type)) && !(await seesWhoLikes(db, userId))
 
-  const ids = (key: keyof NotificationPayload) => [...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : [])))]
+  const ids = (key: 'interestId' | 'eventId' | 'sabbathEventId' | 'verificationId' | 'reportId') => [
+    ...new Set(rows.flatMap((row) => (row.payload[key] ? [row.payload[key]] : []))),
+  ]
   const [interestIds, eventIds, sabbathIds, verificationIds, reportIds] = [
     ids('interestId'),
     ids('eventId'),
@@ -264,6 +267,9 @@ async function viewsOf(db: Database, userId: string, rows: NotificationRow[]): P
     const eventGlimpse = () => {
       const event = payload.eventId ? eventById.get(payload.eventId) : undefined
       if (event) return { id: event.id, title: event.title, startsAt: event.startsAt, kind: 'community' as const }
+      const program = payload.program ? sabbathProgramCard(payload.program) : undefined
+      if (program && payload.startsAt)
+        return { id: program.program, title: program.title, startsAt: new Date(payload.startsAt), kind: 'sabbath' as const }
       const sabbath = payload.sabbathEventId ? sabbathById.get(payload.sabbathEventId) : undefined
       if (!sabbath) return null
       const startsAt = nextWeeklyOccurrence(sabbath.firstStartsAt, sabbath.hostTimeZone, sabbath.durationMinutes, row.createdAt)

@@ -5,10 +5,12 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { sabbathEventSignups, sabbathEvents, sabbathProgramSignups, sabbathResourceDownloads, sabbathResources } from '#db/schema/index.ts'
 import { NotFoundError } from '#server/errors.ts'
-import { cancelReminders, queueJob, sabbathReminderJob } from '#server/jobs/schedules.ts'
+import { cancelProgramReminders, cancelReminders, programReminderJob, queueJob, sabbathReminderJob } from '#server/jobs/schedules.ts'
+import { sabbathProgramCard } from '#shared/content/sabbath.ts'
 import { formatDuration } from '#shared/logic/duration.ts'
 import { readingMinutes, readTimeLabel } from '#shared/logic/reading-time.ts'
 import { formatInTimeZone, nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
+import { localDateTimeToInstant } from '#shared/schemas/events.ts'
 import { type SabbathProgram, sabbathPrograms } from '#shared/schemas/sabbath.ts'
 
 export const SABBATH_RESOURCES_DIR = fileURLToPath(new URL('../content/sabbath-resources/', import.meta.url))
@@ -126,11 +128,34 @@ export async function listProgramSignups(db: Database, userId: string) {
   return sabbathPrograms.map((program) => ({ program, signedUp: chosen.has(program) }))
 }
 
-export async function setProgramSignup(db: Database, userId: string, program: SabbathProgram, signedUp: boolean) {
+/**
+ * Signed up or not, set rather than toggled. A program that reminds (Vespers) queues the reminder of
+ * its next occurrence at its time on the member's clock (`timeZone`), and forgets it when turned off.
+ */
+export async function setProgramSignup(
+  db: Database,
+  userId: string,
+  program: SabbathProgram,
+  signedUp: boolean,
+  options: { timeZone?: string; now?: Date } = {},
+) {
+  const now = options.now ?? new Date()
+  const timeZone = options.timeZone ?? 'UTC'
+  const remindsAt = sabbathProgramCard(program)?.remindsAt
+  const first = remindsAt ? localDateTimeToInstant(remindsAt, timeZone) : null
+  const reminders = first ? [cancelProgramReminders(db, userId, program)] : []
   if (signedUp) {
-    await db.insert(sabbathProgramSignups).values({ userId, program }).onConflictDoNothing()
+    const startsAt = first && nextWeeklyOccurrence(first, timeZone, 0, now).getTime()
+    await db.batch([
+      db.insert(sabbathProgramSignups).values({ userId, program }).onConflictDoNothing(),
+      ...reminders,
+      ...(startsAt ? [queueJob(db, programReminderJob({ userId, program, timeZone, startsAt }, now), now)] : []),
+    ])
   } else {
-    await db.delete(sabbathProgramSignups).where(and(eq(sabbathProgramSignups.userId, userId), eq(sabbathProgramSignups.program, program)))
+    await db.batch([
+      db.delete(sabbathProgramSignups).where(and(eq(sabbathProgramSignups.userId, userId), eq(sabbathProgramSignups.program, program))),
+      ...reminders,
+    ])
   }
   return { program, signedUp }
 }

@@ -18,6 +18,11 @@ export interface SabbathProgramCard {
   action: string
   /** The button's text once the member has signed up. */
   doneAction: string
+  /**
+   * A program that reminds its members: the wall-clock time of an occurrence (`YYYY-MM-DDTHH:mm`), kept
+   * weekly in each member's own zone, and told an hour before.
+   */
+  remindsAt?: string
 }
 
 /** The Worship tab's standing programs; the weekly service before them is a Sabbath event with its own schedule. */
@@ -30,6 +35,8 @@ export const worshipCards: readonly SabbathProgramCard[] = [
     facts: ['Friday 6:00 PM'],
     action: 'Set Reminder',
     doneAction: 'Reminder Set',
+    // A Friday, at 6:00 PM.
+    remindsAt: '2024-01-05T18:00',
   },
 ]
 
@@ -53,3 +60,8 @@ export const bibleStudyCards: readonly SabbathProgramCard[] = [
     doneAction: 'Joined',
   },
 ]
+
+/** A program's card, wherever it is shown. */
+export function sabbathProgramCard(program: SabbathProgram): SabbathProgramCard | undefined {
+  return [...worshipCards, ...bibleStudyCards].find((card) => card.program === program)
+}

@@ -22,7 +22,9 @@ export const SabbathAttendanceInput = z.object({ eventId: recordId, attending: z
 /** `timezone`: where the member reads the reminder's time; UTC when the client does not say. */
 export const SabbathReminderInput = z.object({ eventId: recordId, remind: z.boolean(), timezone: TimeZoneName.optional() })
 export const SabbathDownloadInput = z.object({ resourceId: recordId })
+/** `timezone`: for a program that reminds (Vespers), the zone whose clock it keeps; UTC when the client does not say. */
 export const SabbathProgramSignupInput = z.object({
   program: z.enum(sabbathPrograms, 'Please choose a Sabbath program'),
   signedUp: z.boolean(),
+  timezone: TimeZoneName.optional(),
 })

@@ -96,7 +96,7 @@ function SignupButton({ card }: { card: SabbathProgramCard }) {
       size="sm"
       aria-pressed={signedUp}
       loading={save.isPending}
-      onClick={() => save.mutate({ program, signedUp: !signedUp })}
+      onClick={() => save.mutate({ program, signedUp: !signedUp, timezone: memberTimeZone() })}
     >
       {signedUp && !save.isPending && <Check size={16} aria-hidden="true" />}
       {signedUp ? card.doneAction : card.action}
