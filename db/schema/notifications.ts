@@ -33,6 +33,8 @@ export interface NotificationPayload {
   startsAt?: number
   rsvpStatus?: string
   verificationId?: string
+  /** The moderator's decision as it was made: the record itself may be resubmitted and decided again since. */
+  verificationStatus?: 'verified' | 'rejected'
   achievementId?: string
   reportId?: string
   /** A moderator's words to the member (a warning's reason). */

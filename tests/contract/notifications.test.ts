@@ -196,10 +196,13 @@ describe('each notification type', () => {
     ])
     await member.api.verification.submitFaith({ ...fields, document: PDF })
     await moderator.api.verification.review({ verificationId: pending!.id, decision: 'approve' })
-    const decisions = await notesOf(member, 'verification_decision')
-    expect(decisions).toHaveLength(2)
-    // Both read the record as it is now.
-    expect(decisions[0]).toMatchObject({ verification: { type: 'faith', status: 'verified' } })
+    // Each keeps the decision it told, newest first: the rejection is not rewritten by the approval that followed.
+    expect(
+      (await notesOf(member, 'verification_decision')).map((note) => note.type === 'verification_decision' && note.verification),
+    ).toEqual([
+      { type: 'faith', status: 'verified' },
+      { type: 'faith', status: 'rejected' },
+    ])
   })
 
   it('an achievement earned', async () => {

@@ -307,7 +307,9 @@ async function viewsOf(db: Database, userId: string, rows: NotificationRow[]): P
       }
       case 'verification_decision': {
         const verification = payload.verificationId ? verificationById.get(payload.verificationId) : undefined
-        return verification ? { ...base, type: row.type, verification: { type: verification.type, status: verification.status } } : null
+        if (!verification) return null
+        const status = payload.verificationStatus ?? verification.status
+        return { ...base, type: row.type, verification: { type: verification.type, status } }
       }
       case 'achievement_earned': {
         const achievement = payload.achievementId ? findAchievement(payload.achievementId) : undefined

@@ -235,7 +235,8 @@ export async function reviewVerification(db: Database, bus: Bus, reviewerId: str
     },
     now,
   )
-  await notify(db, bus, { userId: result.userId, type: 'verification_decision', payload: { verificationId: review.verificationId } }, now)
+  const payload = { verificationId: review.verificationId, verificationStatus: approve ? ('verified' as const) : ('rejected' as const) }
+  await notify(db, bus, { userId: result.userId, type: 'verification_decision', payload }, now)
   if (approve) await recordActivity(db, bus, result.userId, 'verification_approved', now)
   return { id: review.verificationId, type: result.type, status: result.status as VerificationStatus }
 }
