@@ -93,13 +93,15 @@ function detailRows(item: ReviewItem): [string, string][] {
   }
 }
 
+const refreshQueue = () => queryClient.invalidateQueries({ queryKey: trpc.verification.reviewQueue.queryKey() })
+
 function ReviewCard({ item }: { item: ReviewItem }) {
   const fullName = `${item.member.firstName} ${item.member.lastName}`
   const typeLabel = verificationTypeLabels[item.type]
   const review = useMutation(
     trpc.verification.review.mutationOptions({
       onSuccess: (result) => {
-        void queryClient.invalidateQueries({ queryKey: trpc.verification.reviewQueue.queryKey() })
+        void refreshQueue()
         const approved = result.status !== 'rejected'
         toast({
           title: approved ? 'Approved' : 'Rejected',
@@ -107,6 +109,8 @@ function ReviewCard({ item }: { item: ReviewItem }) {
           variant: approved ? 'success' : 'default',
         })
       },
+      // Another moderator may have decided it first: the queue is read again, so the card does not linger.
+      onError: () => void refreshQueue(),
       meta: { failure: { title: 'Review not saved' } },
     }),
   )
