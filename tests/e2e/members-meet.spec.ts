@@ -23,12 +23,12 @@ test('two members like each other from Discover and both see the match', async (
     .getByRole('button', { name: `Like ${ruth.firstName}` })
     .click()
   // Both are told: Boaz by his like's answer, Ruth live on her own page.
-  const boazMatch = boazPage.getByRole('dialog', { name: "It's a Match!" })
-  await expect(boazMatch).toContainText(`You and ${ruth.firstName} have liked each other. Start messaging now.`)
+  const boazMatch = boazPage.getByRole('dialog', { name: "It's a Match! 💕" })
+  await expect(boazMatch).toContainText(`You and ${ruth.firstName} have liked each other! Start messaging now.`)
   await boazMatch.getByRole('button', { name: 'Keep browsing' }).click()
   await expect(profileCard(boazPage, ruth)).toHaveCount(0)
-  const ruthMatch = page.getByRole('dialog', { name: "It's a Match!" })
-  await expect(ruthMatch).toContainText(`You and ${boaz.firstName} have liked each other.`)
+  const ruthMatch = page.getByRole('dialog', { name: "It's a Match! 💕" })
+  await expect(ruthMatch).toContainText(`You and ${boaz.firstName} have liked each other!`)
   await ruthMatch.getByRole('button', { name: 'Keep browsing' }).click()
 
   await boazPage.getByRole('link', { name: 'Matches', exact: true }).click()

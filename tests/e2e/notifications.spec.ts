@@ -64,10 +64,10 @@ test('a Thoughtful Interest reaches the bell and Likes You; liking back opens th
   await card.getByRole('button', { name: `Like ${boaz.firstName} back` }).click()
 
   // Both see the moment: Ruth from her like's answer, Boaz live on another page.
-  const ruthMatch = ruthPage.getByRole('dialog', { name: "It's a Match!" })
-  await expect(ruthMatch).toContainText(`You and ${boaz.firstName} have liked each other.`)
-  const boazMatch = page.getByRole('dialog', { name: "It's a Match!" })
-  await expect(boazMatch).toContainText(`You and ${ruth.firstName} have liked each other.`)
+  const ruthMatch = ruthPage.getByRole('dialog', { name: "It's a Match! 💕" })
+  await expect(ruthMatch).toContainText(`You and ${boaz.firstName} have liked each other!`)
+  const boazMatch = page.getByRole('dialog', { name: "It's a Match! 💕" })
+  await expect(boazMatch).toContainText(`You and ${ruth.firstName} have liked each other!`)
 
   await ruthMatch.getByRole('button', { name: 'Keep browsing' }).click()
   await expect(ruthMatch).toHaveCount(0)
@@ -94,8 +94,8 @@ test('a match made while a member was away opens the dialog at their next visit'
   await other.close()
 
   await page.goto('/events')
-  const match = page.getByRole('dialog', { name: "It's a Match!" })
-  await expect(match).toContainText(`You and ${elimelech.firstName} have liked each other.`)
+  const match = page.getByRole('dialog', { name: "It's a Match! 💕" })
+  await expect(match).toContainText(`You and ${elimelech.firstName} have liked each other!`)
   await match.getByRole('button', { name: 'Keep browsing' }).click()
   await expect(match).toHaveCount(0)
   await page.reload()

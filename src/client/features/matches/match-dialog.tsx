@@ -47,8 +47,8 @@ export function MatchDialog() {
   return (
     <Dialog open onOpenChange={(open) => !open && closeMatch()}>
       <DialogContent
-        title="It's a Match!"
-        description={`You and ${member.firstName} have liked each other. Start messaging now.`}
+        title="It's a Match! 💕"
+        description={`You and ${member.firstName} have liked each other! Start messaging now.`}
         className={styles.content}
         footer={
           <>
