@@ -316,6 +316,25 @@ describe('organizer-only changes', () => {
     expect((await refusal(organizer.api.events.update({ ...eventInput(), eventId: event.id }))).code).toBe('BAD_REQUEST')
   })
 
+  it('lets the organizer edit an event under way until it ends, but not make a new one start in the past', async () => {
+    const organizer = await h.member()
+    const retreat = eventInput({ title: 'Singles Retreat', startDateTime: localInDays(2, 9), endDateTime: localInDays(4, 17) })
+    const { event } = await organizer.api.events.create(retreat)
+    // Its first day has begun.
+    const begun = { ...retreat, startDateTime: localInDays(-1, 9), endDateTime: localInDays(1, 17) }
+    await h.db
+      .update(events)
+      .set({ startsAt: new Date(`${begun.startDateTime}Z`), endsAt: new Date(`${begun.endDateTime}Z`) })
+      .where(eq(events.id, event.id))
+
+    const moved = await organizer.api.events.update({ ...begun, location: 'The lodge by the lake', eventId: event.id })
+    expect(moved).toMatchObject({ location: 'The lodge by the lake' })
+    const ended = await refusal(organizer.api.events.update({ ...begun, endDateTime: localInDays(-1, 11), eventId: event.id }))
+    expect(publicErrorMessage(ended)).toBe('Please choose an end time in the future')
+    const late = await refusal(organizer.api.events.create(begun))
+    expect(publicErrorMessage(late)).toBe('Please choose a start time in the future')
+  })
+
   it('refuses a capacity below the members already attending', async () => {
     const organizer = await h.member()
     const { event } = await organizer.api.events.create(eventInput({ maxAttendees: 5 }))

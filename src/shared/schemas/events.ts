@@ -56,16 +56,31 @@ const eventFields = z.object({
   circleOnly: z.boolean('Please choose whether the event is for the circle only').default(false),
 })
 
-/** Start in the future, end after the start, and no longer than two weeks (a retreat, not a season). */
 const MAX_EVENT_DAYS = 14
-function checkTimes(value: { startDateTime: string; endDateTime: string; timeZone: string }, ctx: z.RefinementCtx) {
-  const start = localDateTimeToInstant(value.startDateTime, value.timeZone)
-  const end = localDateTimeToInstant(value.endDateTime, value.timeZone)
-  if (!start) return ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a date and time' })
-  if (!end) return ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'Please choose a date and time' })
-  if (start.getTime() <= Date.now()) {
-    ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a start time in the future' })
+type EventTimes = { startDateTime: string; endDateTime: string; timeZone: string }
+
+/**
+ * End after the start, no longer than two weeks (a retreat, not a season), and still ahead: a new
+ * event starts in the future; an edited one only has to end in it, so an event under way (a
+ * retreat's second day) can still be edited.
+ */
+function checkTimes(ahead: 'start' | 'end') {
+  return (value: EventTimes, ctx: z.RefinementCtx) => {
+    const start = localDateTimeToInstant(value.startDateTime, value.timeZone)
+    const end = localDateTimeToInstant(value.endDateTime, value.timeZone)
+    if (!start) return ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a date and time' })
+    if (!end) return ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'Please choose a date and time' })
+    if (ahead === 'start' && start.getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['startDateTime'], message: 'Please choose a start time in the future' })
+    }
+    if (ahead === 'end' && end.getTime() <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'Please choose an end time in the future' })
+    }
+    checkLength(start, end, ctx)
   }
+}
+
+function checkLength(start: Date, end: Date, ctx: z.RefinementCtx) {
   if (end.getTime() <= start.getTime()) {
     ctx.addIssue({ code: 'custom', path: ['endDateTime'], message: 'The event must end after it starts' })
   } else if (end.getTime() - start.getTime() > MAX_EVENT_DAYS * 86_400_000) {
@@ -73,20 +88,21 @@ function checkTimes(value: { startDateTime: string; endDateTime: string; timeZon
   }
 }
 
-export const CreateEventInput = eventFields.strict().superRefine(checkTimes)
+export const CreateEventInput = eventFields.strict().superRefine(checkTimes('start'))
 export type CreateEventInput = z.input<typeof CreateEventInput>
 
 /** An edit is the whole event: a field left out is refused, never taken as its default, which would wipe what was set. */
-export const UpdateEventInput = eventFields
-  .extend({
-    eventId: recordId,
-    description: z.string('Please include the description, even if it is empty').pipe(eventFields.shape.description.unwrap()),
-    isSabbathEvent: z.boolean('Please say whether this is a Sabbath event'),
-    denominationSpecific: eventFields.shape.denominationSpecific.unwrap(),
-    circleOnly: eventFields.shape.circleOnly.unwrap(),
-  })
-  .strict()
-  .superRefine(checkTimes)
+const editedFields = eventFields.extend({
+  description: z.string('Please include the description, even if it is empty').pipe(eventFields.shape.description.unwrap()),
+  isSabbathEvent: z.boolean('Please say whether this is a Sabbath event'),
+  denominationSpecific: eventFields.shape.denominationSpecific.unwrap(),
+  circleOnly: eventFields.shape.circleOnly.unwrap(),
+})
+
+/** The organizer's edit form: the event as it will be saved. */
+export const EditedEventInput = editedFields.strict().superRefine(checkTimes('end'))
+
+export const UpdateEventInput = editedFields.extend({ eventId: recordId }).strict().superRefine(checkTimes('end'))
 export type UpdateEventInput = z.input<typeof UpdateEventInput>
 
 export const EventIdInput = z.object({ eventId: recordId })

@@ -18,7 +18,7 @@ import { useCurrentUser } from '#client/features/auth/session.ts'
 import { toast } from '#client/lib/toast.ts'
 import { queryClient, type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { hasFeature } from '#shared/logic/entitlements.ts'
-import { CreateEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
+import { CreateEventInput, EditedEventInput, eventTypes, MAX_EVENT_CAPACITY, MIN_EVENT_CAPACITY } from '#shared/schemas/events.ts'
 import { denominations } from '#shared/schemas/profile-options.ts'
 import { browserTimeZone, eventTypeLabels, toLocalInput } from './event-format'
 
@@ -94,7 +94,8 @@ export function EventFormDialog({ trigger, event, open, onOpenChange }: EventFor
   const announce = useAnnounceAchievements()
   const forCircle = hasFeature(useCurrentUser().user?.plan ?? 'free', 'private_events')
   const form = useForm({
-    resolver: zodResolver(CreateEventInput),
+    // An event under way may still be edited until it ends; a new one must start ahead.
+    resolver: zodResolver(event ? EditedEventInput : CreateEventInput),
     defaultValues: event ? valuesFrom(event) : blankValues(),
   })
   const { errors } = form.formState
