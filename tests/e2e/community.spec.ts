@@ -86,28 +86,42 @@ test('a faith verification is approved by a moderator and the Verified badge app
   await expectToast(page, 'Submitted for review', 'Your faith verification is now Pending Review.')
   await expect(page.getByText('Pending Review', { exact: true })).toBeVisible()
 
-  // An operator makes another member a moderator, as in production.
-  const reviewer = newMember('Miriam')
-  const review = await secondMember(browser, baseURL!, reviewer)
-  execFileSync('npx', ['tsx', 'scripts/set-role.ts', reviewer.email, 'moderator'], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
-    stdio: 'pipe',
-  })
-  await review.goto('/verification')
-  await review.getByRole('link', { name: 'Moderation' }).click()
-  await review.getByRole('tab', { name: 'Verifications' }).click()
-  const submission = review.getByRole('article', { name: `Faith verification from ${member.firstName} ${member.lastName}` })
+  // An operator makes two other members moderators, as in production; both open the queue.
+  const moderatorQueue = async (reviewer: Member) => {
+    const reviewPage = await secondMember(browser, baseURL!, reviewer)
+    execFileSync('npx', ['tsx', 'scripts/set-role.ts', reviewer.email, 'moderator'], {
+      env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(baseURL!) },
+      stdio: 'pipe',
+    })
+    await reviewPage.goto('/verification')
+    await reviewPage.getByRole('link', { name: 'Moderation' }).click()
+    await reviewPage.getByRole('tab', { name: 'Verifications' }).click()
+    return reviewPage
+  }
+  const review = await moderatorQueue(newMember('Miriam'))
+  const alsoReviewing = await moderatorQueue(newMember('Deborah'))
+  const submissionOn = (reviewPage: Page) =>
+    reviewPage.getByRole('article', { name: `Faith verification from ${member.firstName} ${member.lastName}` })
+  const submission = submissionOn(review)
   await expect(submission).toContainText('Pastor James Whitfield')
   await expect(submission).toContainText('3-5 years')
   const letter = submission.getByRole('img', { name: 'Submitted faith document' })
   await expect.poll(() => letter.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(submissionOn(alsoReviewing)).toBeVisible()
   await submission.getByRole('button', { name: 'Approve' }).click()
   await expectToast(review, 'Approved')
   await expect(submission).toHaveCount(0)
   await review.context().close()
+  // The other moderator, a moment late, is told and the card leaves their queue too.
+  await submissionOn(alsoReviewing).getByRole('button', { name: 'Approve' }).click()
+  await expectToast(alsoReviewing, 'Review not saved', 'That submission is no longer waiting for review.')
+  await expect(submissionOn(alsoReviewing)).toHaveCount(0)
+  await alsoReviewing.context().close()
 
-  await page.goto('/verification')
+  // The member's open page hears of the decision: the achievement, and the status no longer pending, without a reload.
   await expectToast(page, 'Achievement Unlocked!', 'You earned Verified Believer (+50 points).')
+  await expect(page.getByText('Pending Review', { exact: true })).toHaveCount(0)
+  await page.goto('/verification')
   await expect(page.getByRole('article', { name: 'Faith verification' })).toContainText('Verified')
   await expect(page.getByRole('complementary', { name: 'Your profile card' }).getByText('Verified', { exact: true })).toBeVisible()
   await page.goto('/profile')
