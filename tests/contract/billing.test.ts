@@ -375,7 +375,7 @@ describe('Stripe mode', () => {
     await sweepBilling(h.db, new Date(graceEndsAt + 1000))
     expect(await planOf(h, member.user.id)).toEqual({ plan: 'free', renewsAt: null })
     // Stripe would go on retrying the card: the lapsed subscription is cancelled there too.
-    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('active')
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('past_due')
     await drainJobs()
     expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled')
   })
@@ -413,6 +413,25 @@ describe('Stripe mode', () => {
       await runner.stop()
     }
     expect(stripe.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`)).toHaveLength(1)
+  })
+
+  it('reads the subscription again, so an event delivered late does not undo a newer state', async () => {
+    const recovered = await h.member()
+    const { subscriptionId: paid } = await paidSubscription(recovered)
+    const failed = stripe.paymentFailed(paid)
+    await deliver(stripe.changeSubscription(paid, { status: 'active' }))
+    // Stripe's retry of the failure arrives after the card was fixed: no grace starts.
+    await deliver(failed)
+    expect(await recovered.api.billing.subscription()).toMatchObject({ status: 'active', graceEndsAt: null, planId: 'premium' })
+
+    const leaving = await h.member()
+    const { subscriptionId: ended } = await paidSubscription(leaving)
+    const stale = stripe.changeSubscription(ended, { cancel_at_period_end: true })
+    await deliver(stripe.changeSubscription(ended, { status: 'canceled' }, 'customer.subscription.deleted'))
+    // An "updated" from before the deletion, delivered after it, does not bring the plan back.
+    await deliver(stale)
+    expect(await planOf(h, leaving.user.id)).toEqual({ plan: 'free', renewsAt: null })
+    expect(await leaving.api.billing.subscription()).toMatchObject({ planId: 'free', status: 'canceled' })
   })
 
   it('a payment that succeeds during the grace clears it', async () => {

@@ -218,7 +218,10 @@ export async function startFakeStripe() {
     return event(type, subscriptionObject(sub))
   }
 
+  /** A renewal's payment failed: the subscription is past due, as Stripe leaves it, and the invoice's event says so. */
   function paymentFailed(subscriptionId: string) {
+    const sub = subscriptions.get(subscriptionId)
+    if (sub) sub.status = 'past_due'
     return event('invoice.payment_failed', {
       id: nextId('in'),
       object: 'invoice',

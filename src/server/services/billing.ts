@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { billingEvents, type Checkout, checkouts, subscriptions, users, verifications } from '#db/schema/index.ts'
@@ -491,9 +491,16 @@ async function sessionCompleted(deps: BillingDeps, stripe: Stripe, session: Stri
   }
 }
 
-async function subscriptionChanged(db: Database, subscription: Stripe.Subscription, now: Date) {
-  const row = await subscriptionByStripeId(db, subscription.id)
-  if (!row) return
+/**
+ * A subscription's state as Stripe holds it now, read again rather than taken from the event: Stripe
+ * may deliver events late and out of order (a retried "payment failed" after the card was fixed, an
+ * "updated" after the "deleted"), and the latest state is the one to keep. A subscription already
+ * ended here stays ended: Stripe never revives one, and a new plan is a new checkout.
+ */
+async function subscriptionChanged(db: Database, stripe: Stripe, subscriptionId: string, now: Date) {
+  const row = await subscriptionByStripeId(db, subscriptionId)
+  if (!row || row.status === 'canceled') return
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId)
   const status = storedStatus(subscription.status) ?? row.status
   const plan = planOfSubscription(subscription) ?? { planId: row.planId, interval: row.interval }
   const periodEnd = periodEndOf(subscription) ?? row.currentPeriodEnd
@@ -541,19 +548,6 @@ async function subscriptionEnded(db: Database, stripeSubscriptionId: string, now
   await db.batch(endSubscriptions(db, eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId), now))
 }
 
-async function paymentFailed(db: Database, invoice: Stripe.Invoice, now: Date) {
-  const stripeSubscriptionId = subscriptionOfInvoice(invoice)
-  if (!stripeSubscriptionId) return
-  await db
-    .update(subscriptions)
-    .set({
-      status: 'past_due',
-      graceEndsAt: sql`coalesce(${subscriptions.graceEndsAt}, ${now.getTime() + PAYMENT_GRACE_MS})`,
-      updatedAt: now,
-    })
-    .where(and(eq(subscriptions.stripeSubscriptionId, stripeSubscriptionId), ne(subscriptions.status, 'canceled')))
-}
-
 /**
  * `POST /api/billing/webhook`: verifies Stripe's signature over the raw body, then handles the event
  * once. Its id is recorded first, so a redelivery changes nothing; a handler that fails forgets the
@@ -583,14 +577,17 @@ export async function handleWebhook(deps: BillingDeps, rawBody: Buffer, signatur
         await sessionCompleted(deps, stripe, event.data.object, now)
         break
       case 'customer.subscription.updated':
-        await subscriptionChanged(db, event.data.object, now)
+        await subscriptionChanged(db, stripe, event.data.object.id, now)
         break
       case 'customer.subscription.deleted':
         await subscriptionEnded(db, event.data.object.id, now)
         break
-      case 'invoice.payment_failed':
-        await paymentFailed(db, event.data.object, now)
+      case 'invoice.payment_failed': {
+        // A failed renewal leaves the subscription past due at Stripe: the grace starts from its state.
+        const subscriptionId = subscriptionOfInvoice(event.data.object)
+        if (subscriptionId) await subscriptionChanged(db, stripe, subscriptionId, now)
         break
+      }
     }
   } catch (err) {
     await db.delete(billingEvents).where(eq(billingEvents.id, event.id))
