@@ -434,6 +434,32 @@ describe('Stripe mode', () => {
     expect(await leaving.api.billing.subscription()).toMatchObject({ planId: 'free', status: 'canceled' })
   })
 
+  it('a checkout paid by bank debit activates when the money arrives, not before', async () => {
+    const member = await h.member()
+    const { checkoutUrl } = await member.api.billing.subscribe({ planId: 'premium', interval: 'monthly' })
+    const completed = stripe.pay(stripe.sessionIdOf(checkoutUrl), { paymentStatus: 'unpaid' })
+    await deliver(completed)
+    expect((await planOf(h, member.user.id)).plan).toBe('free')
+    await deliver(stripe.debitSucceeded(completed))
+    expect((await planOf(h, member.user.id)).plan).toBe('premium')
+  })
+
+  it('an event whose handling failed is handled when Stripe sends it again', async () => {
+    const member = await h.member()
+    const { checkoutUrl } = await member.api.billing.subscribe({ planId: 'elite', interval: 'monthly' })
+    const completed = stripe.pay(stripe.sessionIdOf(checkoutUrl))
+    stripe.failNext(1)
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect((await refusal(deliver(completed))).code).toBe('SERVICE_UNAVAILABLE')
+    expect(warned.mock.calls.map(([line]) => JSON.parse(String(line)).msg)).toContain(
+      'stripe: event not handled; Stripe will send it again',
+    )
+    expect((await planOf(h, member.user.id)).plan).toBe('free')
+    expect(await deliver(completed)).toEqual({ received: true, duplicate: false })
+    expect((await planOf(h, member.user.id)).plan).toBe('elite')
+    expect(await deliver(completed)).toEqual({ received: true, duplicate: true })
+  })
+
   it('a payment that succeeds during the grace clears it', async () => {
     const member = await h.member()
     const { subscriptionId } = await paidSubscription(member)

@@ -206,6 +206,11 @@ export async function startFakeStripe() {
     })
   }
 
+  /** The money of a bank debit arrived for a session completed unpaid: the event Stripe sends then. */
+  function debitSucceeded(completed: ReturnType<typeof pay>) {
+    return event('checkout.session.async_payment_succeeded', { ...(completed.data.object as object), payment_status: 'paid' })
+  }
+
   /** Changes a subscription as Stripe would (renewal, cancel flag, status) and returns the event saying so. */
   function changeSubscription(
     subscriptionId: string,
@@ -237,6 +242,7 @@ export async function startFakeStripe() {
     pay,
     changeSubscription,
     paymentFailed,
+    debitSucceeded,
     failNext: (count: number) => {
       failing = count
     },

@@ -460,7 +460,7 @@ async function sessionCompleted(deps: BillingDeps, stripe: Stripe, session: Stri
     logger.warn({ sessionId: session.id }, 'stripe: a completed session with no checkout of ours')
     return
   }
-  // Paid later (a bank debit): checkout.session.async_payment_succeeded would say so; not offered.
+  // Paid later (a bank debit): checkout.session.async_payment_succeeded comes when it is.
   if (session.payment_status === 'unpaid') return
   if (checkout.kind === 'bypass_fee') {
     if (await completeCheckout(db, checkout, now, null)) {
@@ -549,9 +549,11 @@ async function subscriptionEnded(db: Database, stripeSubscriptionId: string, now
 }
 
 /**
- * `POST /api/billing/webhook`: verifies Stripe's signature over the raw body, then handles the event
- * once. Its id is recorded first, so a redelivery changes nothing; a handler that fails forgets the
- * id again, so Stripe's retry is handled rather than skipped.
+ * `POST /api/billing/webhook`: verifies Stripe's signature over the raw body, then handles the event.
+ * Its id is recorded once it has been handled, so a redelivery changes nothing, while an event whose
+ * handling failed, or was cut short by the process dying, is handled when Stripe sends it again.
+ * Two deliveries at once may both handle it: every handler is safe to repeat (a checkout is
+ * claimed once, a subscription's state is read from Stripe).
  */
 export async function handleWebhook(deps: BillingDeps, rawBody: Buffer, signature: string | undefined, now = new Date()) {
   const { db, config } = deps
@@ -565,15 +567,13 @@ export async function handleWebhook(deps: BillingDeps, rawBody: Buffer, signatur
     throw new InvalidInputError('The webhook signature could not be verified.')
   }
   if (typeof event?.id !== 'string' || typeof event.type !== 'string') throw new InvalidInputError('The event could not be read.')
-  const recorded = await db
-    .insert(billingEvents)
-    .values({ id: event.id, type: event.type, receivedAt: now })
-    .onConflictDoNothing()
-    .returning({ id: billingEvents.id })
-  if (recorded.length === 0) return { received: true, duplicate: true }
+  const [handled] = await db.select({ id: billingEvents.id }).from(billingEvents).where(eq(billingEvents.id, event.id))
+  if (handled) return { received: true, duplicate: true }
   try {
     switch (event.type) {
       case 'checkout.session.completed':
+      // A bank debit completes the session unpaid, and says so here once the money has arrived.
+      case 'checkout.session.async_payment_succeeded':
         await sessionCompleted(deps, stripe, event.data.object, now)
         break
       case 'customer.subscription.updated':
@@ -590,11 +590,15 @@ export async function handleWebhook(deps: BillingDeps, rawBody: Buffer, signatur
       }
     }
   } catch (err) {
-    await db.delete(billingEvents).where(eq(billingEvents.id, event.id))
     logger.warn({ err, eventId: event.id, type: event.type }, 'stripe: event not handled; Stripe will send it again')
     throw new UnavailableError(PAYMENTS_UNAVAILABLE)
   }
-  return { received: true, duplicate: false }
+  const recorded = await db
+    .insert(billingEvents)
+    .values({ id: event.id, type: event.type, receivedAt: now })
+    .onConflictDoNothing()
+    .returning({ id: billingEvents.id })
+  return { received: true, duplicate: recorded.length === 0 }
 }
 
 /**
