@@ -10,6 +10,7 @@ import { type FakeStripe, signedEvent, startFakeStripe, stripeEnv } from '#tests
 import { type Harness, type Member, refusal } from '#tests/support/members.ts'
 
 const DAY_MS = 86_400_000
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 const idOf = (checkoutUrl: string) => checkoutUrl.split('/').at(-1)!
 
 async function planOf(h: Harness, userId: string) {
@@ -226,6 +227,20 @@ describe('demo mode', () => {
     expect(income).toMatchObject({ status: 'bypass_paid', details: { tier: 'tier2', method: 'bypass', bypassAmountUsd: 2500 } })
     // A paid bypass is a verified income tier: the circle opens.
     expect((await member.api.billing.subscribe({ planId: 'millionaire', interval: 'monthly' })).checkoutUrl).toMatch(/^\/checkout\/demo\//)
+  })
+
+  it('a bypass checkout opened before documents were sent for review does not replace them', async () => {
+    const member = await h.member()
+    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
+      tier: 'tier2',
+      bypassLevel: 'serious',
+      acceptNonRefundable: true,
+    })
+    // In another tab, the member sends their documents instead.
+    await member.api.verification.submitIncome({ tier: 'tier3', document: PDF })
+    expect((await refusal(member.api.billing.confirmDemoCheckout({ id: idOf(checkoutUrl) }))).code).toBe('CONFLICT')
+    const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')
+    expect(income).toMatchObject({ status: 'pending', details: { tier: 'tier3' } })
   })
 })
 
@@ -523,6 +538,26 @@ describe('Stripe mode', () => {
     const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')
     expect(income).toMatchObject({ status: 'bypass_paid', details: { tier: 'tier3', bypassLevel: 'very-serious' } })
     expect((await planOf(h, member.user.id)).plan).toBe('free')
+  })
+
+  it('a bypass paid at Stripe after documents were sent for review leaves them standing, for a refund by hand', async () => {
+    const member = await h.member()
+    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
+      tier: 'tier2',
+      bypassLevel: 'serious',
+      acceptNonRefundable: true,
+    })
+    await member.api.verification.submitIncome({ tier: 'tier3', document: PDF })
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {})
+    await deliver(stripe.pay(stripe.sessionIdOf(checkoutUrl)))
+    const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')
+    expect(income).toMatchObject({ status: 'pending', details: { tier: 'tier3' } })
+    expect(failed.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      expect.objectContaining({
+        userId: member.user.id,
+        msg: 'bypass fee paid for an income record that was no longer open to it; refund it by hand',
+      }),
+    ])
   })
 
   it('the demo confirmation does not exist in Stripe mode', async () => {

@@ -262,11 +262,7 @@ export async function startBypassCheckout(
   input: { tier: IncomeTierId; bypassLevel: BypassFeeId },
   now = new Date(),
 ) {
-  const [existing] = await db
-    .select({ status: verifications.status, details: verifications.details })
-    .from(verifications)
-    .where(and(eq(verifications.userId, userId), eq(verifications.type, 'income')))
-  if (existing && existing.status !== 'rejected' && !isUnpaidBypass(existing)) throw alreadySubmitted('income', existing.status)
+  await requireIncomeOpenToBypass(db, userId)
   const fee = bypassFees.find((candidate) => candidate.id === input.bypassLevel)!
   return openCheckout(
     db,
@@ -276,6 +272,19 @@ export async function startBypassCheckout(
     now,
   )
 }
+
+/** A bypass replaces only an income record that was rejected or is itself an unpaid bypass: never one pending review or verified. */
+async function requireIncomeOpenToBypass(db: Database, userId: string) {
+  const [existing] = await db
+    .select({ status: verifications.status, details: verifications.details })
+    .from(verifications)
+    .where(and(eq(verifications.userId, userId), eq(verifications.type, 'income')))
+  if (existing && existing.status !== 'rejected' && !isUnpaidBypass(existing)) throw alreadySubmitted('income', existing.status)
+}
+
+/** The same rule as `requireIncomeOpenToBypass`, in SQL, for the paid bypass's own write. */
+const incomeOpenToBypass = sql`${verifications.status} = 'rejected'
+  or (${verifications.status} = 'pending' and json_extract(${verifications.details}, '$.method') = 'bypass')`
 
 /** `GET /api/billing/checkouts/:id`: the member's own checkout, as the demo page shows it. */
 export async function checkoutView(
@@ -331,14 +340,23 @@ async function completeCheckout(db: Database, checkout: Checkout, now: Date, act
   const claimed = claimedAt(checkout.id, now)
   if (checkout.kind === 'bypass_fee') {
     const details = JSON.stringify(bypassDetails(checkout.incomeTier!, checkout.bypassLevel!))
-    const [rows] = await db.batch([
+    const [rows, bypass] = await db.batch([
       claim,
+      // A record submitted for review (or verified, or bypassed by another checkout) since the checkout opened stands.
       db.run(sql`insert into ${verifications} (id, user_id, type, status, details, submitted_at, reviewed_at, created_at, updated_at)
         select ${randomId()}, ${checkout.userId}, 'income', 'bypass_paid', ${details}, ${at}, ${at}, ${at}, ${at} where ${claimed}
         on conflict (user_id, type) do update set status = 'bypass_paid', details = excluded.details, document_id = null,
           document_type = null, submitted_at = excluded.submitted_at, reviewed_at = excluded.reviewed_at, reviewer_id = null,
-          rejection_reason = null, updated_at = excluded.updated_at`),
+          rejection_reason = null, updated_at = excluded.updated_at
+        where ${incomeOpenToBypass}`),
     ])
+    if (rows.length > 0 && bypass.rowsAffected === 0) {
+      logger.error(
+        { checkoutId: checkout.id, userId: checkout.userId, provider: checkout.provider },
+        'bypass fee paid for an income record that was no longer open to it; refund it by hand',
+      )
+      return false
+    }
     return rows.length > 0
   }
   const { provider, periodEnd } = activation!
@@ -377,6 +395,8 @@ export async function confirmDemoCheckout(deps: BillingDeps, userId: string, che
     throw new ConflictError('This checkout has expired. Please start again.')
   }
   if (checkout.status === 'open') {
+    // Nothing is "paid" for a record sent for review in another tab since the checkout opened.
+    if (checkout.kind === 'bypass_fee') await requireIncomeOpenToBypass(db, userId)
     const activation = checkout.kind === 'plan' ? { provider: 'demo' as const, periodEnd: addPeriod(now, checkout.interval!) } : null
     const won = await completeCheckout(db, checkout, now, activation)
     if (won && checkout.kind === 'bypass_fee') await recordActivity(db, deps.realtime.bus, userId, 'verification_approved', now)
