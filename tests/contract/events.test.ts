@@ -5,7 +5,7 @@ import { eventRsvps, events, userAchievements } from '#db/schema/index.ts'
 import { publicErrorMessage } from '#server/errors.ts'
 import { seedCommunity } from '#server/seed/community.ts'
 import { communityEventSeeds } from '#server/seed/community-events.ts'
-import { EVENT_FULL, NOT_ORGANIZER } from '#server/services/events.ts'
+import { EVENT_FULL, EVENTS_PER_DAY, EVENTS_PER_DAY_REACHED, NOT_ORGANIZER } from '#server/services/events.ts'
 import type { UpdateEventInput } from '#shared/schemas/events.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 
@@ -167,6 +167,17 @@ describe('events.create', () => {
     const error = await refusal(member.api.events.create(eventInput(overrides)))
     expect(error.code).toBe('BAD_REQUEST')
     expect(publicErrorMessage(error)).toBe(message)
+  })
+
+  it(`allows ${EVENTS_PER_DAY} events a day per member, so the list cannot be flooded nor the hosting badges farmed`, async () => {
+    const organizer = await h.member()
+    for (let i = 0; i < EVENTS_PER_DAY; i++) await organizer.api.events.create(eventInput({ title: `Prayer Breakfast ${i + 1}` }))
+    const refused = await refusal(organizer.api.events.create(eventInput({ title: 'One Too Many' })))
+    expect(refused.code).toBe('TOO_MANY_REQUESTS')
+    expect(publicErrorMessage(refused)).toBe(EVENTS_PER_DAY_REACHED)
+    expect((await organizer.api.events.list({ type: 'all' })).map((event) => event.title)).not.toContain('One Too Many')
+    // Another member is not held back by it.
+    await expect((await h.member()).api.events.create(eventInput({ title: 'One Too Many' }))).resolves.toBeDefined()
   })
 
   it('keeps markup as text', async () => {

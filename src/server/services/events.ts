@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { Database } from '#db/client.ts'
 import { randomId } from '#db/ids.ts'
 import { eventRsvps, events, profiles, users } from '#db/schema/index.ts'
-import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '#server/errors.ts'
+import { ConflictError, type DomainError, ForbiddenError, InvalidInputError, LimitReachedError, NotFoundError } from '#server/errors.ts'
 import { cancelReminders, eventReminderJob, queueJob, rescheduleEventReminders } from '#server/jobs/schedules.ts'
 import type { Bus } from '#server/realtime/bus.ts'
 import { planById } from '#shared/content/plans.ts'
@@ -15,6 +15,7 @@ import { recordActivity } from './achievements.ts'
 import { blockedEitherWay } from './members.ts'
 import { notify } from './notifications.ts'
 import { photoUrl } from './photo-urls.ts'
+import { hitLimit } from './rate-limit.ts'
 
 const EVENT_NOT_FOUND = 'That event no longer exists.'
 export const EVENT_FULL = 'This event is full. You can still mark yourself as interested.'
@@ -198,9 +199,15 @@ function storedFields(fields: EventFields | EventChanges) {
   }
 }
 
+/** Events a member may create in 24 hours: plenty for an organizer, too few to flood the list or farm the hosting badges. */
+export const EVENTS_PER_DAY = 5
+export const EVENTS_PER_DAY_REACHED = `You can create up to ${EVENTS_PER_DAY} events a day. Please try again tomorrow.`
+
 /** The organizer holds the first seat of their own event, and is reminded the day before like any attendee. */
 export async function createEvent(db: Database, bus: Bus, organizer: Viewer, fields: EventFields, now = new Date()) {
   requireCircleFor(organizer, fields)
+  const allowance = await hitLimit(db, `events-created:${organizer.id}`, { max: EVENTS_PER_DAY, windowMs: 86_400_000 }, now.getTime())
+  if (!allowance.allowed) throw new LimitReachedError(EVENTS_PER_DAY_REACHED, allowance.retryAfterSeconds)
   const organizerId = organizer.id
   const id = randomId()
   const stored = storedFields(fields)
