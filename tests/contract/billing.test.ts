@@ -29,6 +29,20 @@ async function verifyIncome(h: Harness, member: Member, tier: IncomeTierId) {
   })
 }
 
+/**
+ * A member opens a bypass checkout, then, in another tab, sends their income documents for review
+ * instead; answers the checkout's address, still to be paid.
+ */
+async function bypassThenDocuments(member: Member) {
+  const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
+    tier: 'tier2',
+    bypassLevel: 'serious',
+    acceptNonRefundable: true,
+  })
+  await member.api.verification.submitIncome({ tier: 'tier3', document: PDF })
+  return checkoutUrl
+}
+
 describe('demo mode', () => {
   let h: Harness
   beforeAll(async () => {
@@ -231,13 +245,7 @@ describe('demo mode', () => {
 
   it('a bypass checkout opened before documents were sent for review does not replace them', async () => {
     const member = await h.member()
-    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
-      tier: 'tier2',
-      bypassLevel: 'serious',
-      acceptNonRefundable: true,
-    })
-    // In another tab, the member sends their documents instead.
-    await member.api.verification.submitIncome({ tier: 'tier3', document: PDF })
+    const checkoutUrl = await bypassThenDocuments(member)
     expect((await refusal(member.api.billing.confirmDemoCheckout({ id: idOf(checkoutUrl) }))).code).toBe('CONFLICT')
     const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')
     expect(income).toMatchObject({ status: 'pending', details: { tier: 'tier3' } })
@@ -542,12 +550,7 @@ describe('Stripe mode', () => {
 
   it('a bypass paid at Stripe after documents were sent for review leaves them standing, for a refund by hand', async () => {
     const member = await h.member()
-    const { checkoutUrl } = await member.api.verification.requestIncomeBypass({
-      tier: 'tier2',
-      bypassLevel: 'serious',
-      acceptNonRefundable: true,
-    })
-    await member.api.verification.submitIncome({ tier: 'tier3', document: PDF })
+    const checkoutUrl = await bypassThenDocuments(member)
     const failed = vi.spyOn(console, 'error').mockImplementation(() => {})
     await deliver(stripe.pay(stripe.sessionIdOf(checkoutUrl)))
     const income = (await member.api.verification.status()).records.find((r) => r.type === 'income')
