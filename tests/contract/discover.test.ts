@@ -207,6 +207,11 @@ describe('discover filters', () => {
       expect(publicErrorMessage(error)).toBe(message)
     }
     expect(publicErrorMessage(await refusal(ruth.api.members.discover({ cursor: 'not-a-cursor' })))).toBe(STALE_CURSOR)
+    // A cursor is sent back by the client: one that names a radius no first page chose (here the size of
+    // the universe, which would walk the map for ever) is refused like any other that does not fit.
+    const window = { radius: 1e18, nearFrom: null, activeFrom: [0, 'a'] }
+    const forged = Buffer.from(JSON.stringify({ window, ranked: null, rest: null, spotlighted: [] })).toString('base64url')
+    expect(publicErrorMessage(await refusal(ruth.api.members.discover({ cursor: forged })))).toBe(STALE_CURSOR)
   })
 })
 

@@ -107,7 +107,12 @@ type Position = z.infer<typeof Position>
  * `activeFrom` on). Fixed by the first page and carried in the cursor, so every page ranks the same
  * members. Null bounds: the window holds the whole pool.
  */
-const Window = z.object({ radius: z.number().nullable(), nearFrom: Position.nullable(), activeFrom: Position.nullable() })
+// The radius is one of NEAR_RADII, as the first page chose it: a cursor is the client's to send back, so anything else is refused.
+const Window = z.object({
+  radius: z.union(NEAR_RADII.map((miles) => z.literal(miles))).nullable(),
+  nearFrom: Position.nullable(),
+  activeFrom: Position.nullable(),
+})
 type Window = z.infer<typeof Window>
 
 /**
@@ -313,7 +318,7 @@ function chooseWindow(pool: Pool, shown: Test): { window: Window; members: Liste
   if (pool.inOrder(anyone, WHOLE_POOL_LIMIT + 1).length <= WHOLE_POOL_LIMIT) {
     return { window: wholePool, members: pool.inOrder(shown, WHOLE_POOL_LIMIT) }
   }
-  let radius: number = NEAR_RADII[0]
+  let radius: (typeof NEAR_RADII)[number] = NEAR_RADII[0]
   for (const miles of NEAR_RADII.slice(1)) {
     if (pool.countWithin(miles, NEAR_LIMIT + 1) > NEAR_LIMIT) break
     radius = miles

@@ -189,7 +189,9 @@ class MemberDirectory {
    * them with plain loops.
    */
   bucketsInBox(gender: Gender, box: ReturnType<typeof boundingBox>): (readonly ListedMember[])[] {
-    const [south, north] = [Math.floor(box.minLatitude / CELL_DEGREES), Math.floor(box.maxLatitude / CELL_DEGREES)]
+    // Clamped to the globe: a box is never searched beyond the poles, whatever radius drew it.
+    const south = Math.max(Math.floor(box.minLatitude / CELL_DEGREES), Math.floor(-90 / CELL_DEGREES))
+    const north = Math.min(Math.floor(box.maxLatitude / CELL_DEGREES), Math.floor(90 / CELL_DEGREES))
     const west = Math.max(Math.floor(box.minLongitude / CELL_DEGREES), Math.floor(-180 / CELL_DEGREES))
     const east = Math.min(Math.floor(box.maxLongitude / CELL_DEGREES), Math.floor(179.999 / CELL_DEGREES))
     const buckets: (readonly ListedMember[])[] = []
