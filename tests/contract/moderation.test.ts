@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { moderationActions, users } from '#db/schema/index.ts'
 import { validateSession } from '#server/auth/sessions.ts'
 import { publicErrorMessage } from '#server/errors.ts'
-import { BANNED, BANNED_EMAIL, liftSuspensions, REPORT_ALREADY_HANDLED, suspendedMessage } from '#server/services/moderation.ts'
+import {
+  BANNED,
+  BANNED_EMAIL,
+  liftSuspensions,
+  MODERATOR_STANDING,
+  OWN_REPORT,
+  REPORT_ALREADY_HANDLED,
+  suspendedMessage,
+} from '#server/services/moderation.ts'
 import { contractHarness } from '#tests/support/contract.ts'
 import { completeMember, type Harness, MANY_MEMBERS, type Member, refusal } from '#tests/support/members.ts'
 
@@ -179,6 +187,48 @@ describe('a decision', () => {
     const rejected = results.find((result) => result.status === 'rejected') as PromiseRejectedResult
     expect(publicErrorMessage(rejected.reason)).toBe(REPORT_ALREADY_HANDLED)
     expect(await h.db.select().from(moderationActions)).toHaveLength(1)
+  })
+
+  it('never shortens what stands: a ban outlives a later suspension, and a longer suspension keeps its end', async () => {
+    const { ruth, boaz, deborah, reportId, conversationId } = await reportedConversation()
+    await deborah.api.moderation.decide({ reportId, action: 'ban', reason: 'Romance scam, confirmed by two members.' })
+    const again = await ruth.api.safety.report({ userId: boaz.user.id, reason: 'scam', details: 'Still in my list.', conversationId })
+    await deborah.api.moderation.decide({ reportId: again.reportId, action: 'suspend', days: 1, reason: 'Another report.' })
+    await liftSuspensions(h.db, new Date(Date.now() + 2 * DAY_MS))
+    expect(publicErrorMessage(await signInAgain(boaz))).toBe(BANNED)
+
+    const other = await reportedConversation()
+    await other.deborah.api.moderation.decide({ reportId: other.reportId, action: 'suspend', days: 30, reason: 'Asked for money.' })
+    const later = await other.ruth.api.safety.report({ userId: other.boaz.user.id, reason: 'harassment', details: 'Again.' })
+    await other.deborah.api.moderation.decide({ reportId: later.reportId, action: 'suspend', days: 3, reason: 'Rude.' })
+    const [standing] = await h.db.select({ until: users.suspendedUntil }).from(users).where(eq(users.id, other.boaz.user.id))
+    expect(standing!.until!.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS)
+  })
+
+  it('is not lifted by a pause or a resume that arrives just after it', async () => {
+    const { boaz, deborah, reportId } = await reportedConversation()
+    await deborah.api.moderation.decide({ reportId, action: 'ban', reason: 'Romance scam, confirmed by two members.' })
+    // Boaz's request passed its session check a moment before the ban.
+    expect((await refusal(boaz.api.account.resume())).code).toBe('FORBIDDEN')
+    expect((await refusal(boaz.api.account.pause())).code).toBe('FORBIDDEN')
+    expect(publicErrorMessage(await signInAgain(boaz))).toBe(BANNED)
+  })
+
+  it("leaves a report about a moderator to another moderator, and a moderator's standing to an operator", async () => {
+    const { ruth, deborah } = await reportedConversation()
+    const { reportId } = await ruth.api.safety.report({ userId: deborah.user.id, reason: 'harassment', details: 'Rude in a message.' })
+    expect((await deborah.api.moderation.reports()).map((report) => report.id)).not.toContain(reportId)
+    const own = await refusal(deborah.api.moderation.decide({ reportId, action: 'dismiss', reason: 'Nothing to see.' }))
+    expect(own.code).toBe('FORBIDDEN')
+    expect(publicErrorMessage(own)).toBe(OWN_REPORT)
+
+    const miriam = await h.member({ firstName: 'Miriam' })
+    await h.db.update(users).set({ role: 'moderator' }).where(eq(users.id, miriam.user.id))
+    expect((await miriam.api.moderation.reports()).map((report) => report.id)).toContain(reportId)
+    const ban = await refusal(miriam.api.moderation.decide({ reportId, action: 'ban', reason: 'Out of the console.' }))
+    expect(publicErrorMessage(ban)).toBe(MODERATOR_STANDING)
+    expect(await validateSession(h.db, deborah.token, policy)).not.toBeNull()
+    await miriam.api.moderation.decide({ reportId, action: 'warn', reason: 'Please keep messages kind.' })
   })
 
   it('keeps the audit log append-only', async () => {

@@ -51,13 +51,16 @@ test('a reported scammer is suspended from the console: signed out at once, refu
   await console_.screenshot({ path: testInfo.outputPath('console-1280.png'), fullPage: true })
   await console_.setViewportSize({ width: 390, height: 844 })
   await console_.screenshot({ path: testInfo.outputPath('console-390.png'), fullPage: true })
+  // A warning's reason reaches the member word for word, and the form says so.
+  await report.getByRole('radio', { name: 'Warn' }).click()
+  await expect(report.getByLabel('Reason (shown to the member: never name who reported them)')).toBeVisible()
   await report.getByRole('radio', { name: 'Suspend' }).click()
   await report.getByRole('button', { name: 'Apply decision' }).click()
   await expect(report.getByText('Please give a reason (at least 5 characters)')).toBeVisible()
   await report.getByLabel('Days').fill('7')
   await report.getByLabel('Reason (kept in the audit log)').fill('Asked a member for money for customs fees.')
   await report.getByRole('button', { name: 'Apply decision' }).click()
-  await expectToast(console_, 'Member suspended')
+  await expectToast(console_, 'Member suspended', 'Any reporter is told their report was acted on.')
   await expect(report).toHaveCount(0)
   await console_.getByRole('tab', { name: 'Audit log' }).click()
   await expect(console_.getByRole('list', { name: 'Audit log' }).getByRole('listitem').first()).toContainText(

@@ -7,7 +7,7 @@ import { ReviewPhotoInput } from '#shared/schemas/photo-review.ts'
 
 /** The moderator console (/moderation): reports, photo review and the audit log; moderators only. */
 export const moderationRouter = {
-  reports: moderatorProcedure.query(({ ctx }) => reportQueue(ctx.db)),
+  reports: moderatorProcedure.query(({ ctx }) => reportQueue(ctx.db, ctx.user.id)),
 
   /** Dismiss, warn, suspend for N days or ban; each with a reason, each in the audit log. */
   decide: moderatorProcedure

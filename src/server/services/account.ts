@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '#db/client.ts'
 import { accountTokens, jobs, photos, rateLimits, sessions, users, verifications } from '#db/schema/index.ts'
 import { hashPassword, verifyPassword } from '#server/auth/password.ts'
@@ -27,9 +27,18 @@ export async function accountStatusOf(db: Database, userId: string) {
   return row
 }
 
-/** Pausing hides the member from Discover and from other members' profile views until they resume. */
+/**
+ * Pausing hides the member from Discover and from other members' profile views until they resume.
+ * Only between active and paused: a pause or resume that arrives just after a suspension or a ban
+ * changes nothing, so it can never lift one.
+ */
 export async function setAccountStatus(db: Database, userId: string, status: 'active' | 'paused') {
-  await db.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, userId))
+  const changed = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), inArray(users.status, ['active', 'paused'])))
+    .returning({ id: users.id })
+  if (changed.length === 0) throw new ForbiddenError('Your account is not in good standing.')
   return { status }
 }
 

@@ -74,7 +74,7 @@ const moderator = alias(users, 'moderator')
  * photos, earlier reports and actions about them, and, when the report came from a conversation,
  * the messages of it the reporter could see.
  */
-export async function reportQueue(db: Database) {
+export async function reportQueue(db: Database, moderatorId: string) {
   const open = await db
     .select({
       id: reports.id,
@@ -88,7 +88,8 @@ export async function reportQueue(db: Database) {
     })
     .from(reports)
     .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-    .where(eq(reports.status, 'open'))
+    // A report about the moderator is for another moderator to decide.
+    .where(and(eq(reports.status, 'open'), ne(reports.reportedId, moderatorId)))
     .orderBy(asc(reports.createdAt), asc(reports.id))
   return Promise.all(
     open.map(async (report) => ({
@@ -184,6 +185,19 @@ export function auditEntry(
 
 const outcomeOf = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended', ban: 'banned' } as const
 
+export const OWN_REPORT = "You can't decide a report about yourself."
+export const MODERATOR_STANDING = "A moderator can't be suspended or banned from the console: ask an operator to change their role first."
+
+/**
+ * A suspension never shortens what stands: a banned member stays banned, and a longer suspension keeps
+ * its end. (Reports about a member already banned can still be filed from an old conversation.)
+ */
+const suspendedStatus = sql`case when ${users.status} = 'banned' then 'banned' else 'suspended' end`
+const suspendedEnd = (until: Date) =>
+  sql`case when ${users.status} = 'banned' then null
+    when ${users.status} = 'suspended' and ${users.suspendedUntil} > ${until.getTime()} then ${users.suspendedUntil}
+    else ${until.getTime()} end`
+
 /**
  * A moderator's decision on a report. Dismissing closes that report; warning, suspending or
  * banning closes every open report on the member. Each reporter is told the report was acted on
@@ -192,11 +206,16 @@ const outcomeOf = { dismiss: 'dismissed', warn: 'warned', suspend: 'suspended', 
  */
 export async function actOnReport(db: Database, bus: Bus, moderatorId: string, decision: ModerationDecision, now = new Date()) {
   const [report] = await db
-    .select({ id: reports.id, reportedId: reports.reportedId, status: reports.status, email: users.email })
+    .select({ id: reports.id, reportedId: reports.reportedId, status: reports.status, email: users.email, role: users.role })
     .from(reports)
     .innerJoin(users, eq(users.id, reports.reportedId))
     .where(eq(reports.id, decision.reportId))
   if (!report) throw new NotFoundError('Report not found')
+  if (report.reportedId === moderatorId) throw new ForbiddenError(OWN_REPORT)
+  // One moderator cannot take another out of the console; an operator changes a moderator's standing.
+  if (report.role === 'moderator' && (decision.action === 'suspend' || decision.action === 'ban')) {
+    throw new ForbiddenError(MODERATOR_STANDING)
+  }
   if (report.status !== 'open') throw new ConflictError(REPORT_ALREADY_HANDLED)
   const targetId = report.reportedId
   const until = decision.action === 'suspend' ? new Date(now.getTime() + decision.days * DAY_MS) : undefined
@@ -243,7 +262,7 @@ function standingChange(
     return [
       db
         .update(users)
-        .set({ status: 'suspended', suspendedUntil: until, updatedAt: now })
+        .set({ status: suspendedStatus, suspendedUntil: suspendedEnd(until!), updatedAt: now })
         .where(and(eq(users.id, member.id), claimed)),
     ]
   }

@@ -164,7 +164,8 @@ function DecisionForm({ report, name }: { report: QueuedReport; name: string }) 
     trpc.moderation.decide.mutationOptions({
       onSuccess: (_, decision) => {
         void queryClient.invalidateQueries(trpc.moderation.pathFilter())
-        toast({ title: outcomeToast[decision.action], description: 'The reporter is told their report was acted on.', variant: 'success' })
+        const told = decision.action === 'dismiss' ? 'looked into and found nothing against our guidelines' : 'acted on'
+        toast({ title: outcomeToast[decision.action], description: `Any reporter is told their report was ${told}.`, variant: 'success' })
       },
       meta: { failure: { title: 'Decision not saved' } },
     }),
@@ -191,7 +192,10 @@ function DecisionForm({ report, name }: { report: QueuedReport; name: string }) 
           )}
         </Field>
       )}
-      <Field label="Reason (kept in the audit log)" error={errors.reason?.message}>
+      <Field
+        label={action === 'warn' ? 'Reason (shown to the member: never name who reported them)' : 'Reason (kept in the audit log)'}
+        error={errors.reason?.message}
+      >
         {(control) => <Textarea {...control} rows={2} maxLength={MODERATION_REASON_MAX} {...form.register('reason')} />}
       </Field>
       <div>
