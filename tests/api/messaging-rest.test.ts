@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { users } from '#db/schema/index.ts'
 import { type RunningApp, startApp } from '#server/app.ts'
 import { call, registerCompleteMember } from '#tests/support/http.ts'
 import { specSocket as openSpecSocket, trpcOverSocket, upgradeStatus } from '#tests/support/sockets.ts'
@@ -106,15 +108,21 @@ describe('the spec socket, /ws/messaging', () => {
     ruthSocket.send({ type: 'typing', conversationId, isTyping: true })
     expect(await socket.frame('typing_indicator')).toEqual({ type: 'typing_indicator', conversationId, userId: ruth.id, isTyping: true })
 
+    // Read receipts come with the paid plans: Ruth, on the free plan, is not told that Boaz read her message.
     socket.send({ type: 'mark_read', conversationId })
-    expect(await ruthSocket.frame('message_read')).toEqual({ type: 'message_read', conversationId, readerId: boaz.id })
-
     socket.send({ type: 'send_message', conversationId, content: 'Over the socket', messageType: 'verse_share' })
     expect(
       await ruthSocket.frame('message_received', (f) => (f.message as { content: string }).content === 'Over the socket'),
     ).toMatchObject({
       message: { messageType: 'verse_share', senderId: boaz.id },
     })
+    expect(ruthSocket.frames.filter((f) => f.type === 'message_read')).toEqual([])
+    // On Premium she is.
+    await app.database.db.update(users).set({ plan: 'premium' }).where(eq(users.id, ruth.id))
+    await api('POST', '/api/messages', { cookie: ruth.cookie, body: { receiverId: boaz.id, content: 'Now with receipts' } })
+    await socket.frame('message_received', (f) => (f.message as { content: string }).content === 'Now with receipts')
+    socket.send({ type: 'mark_read', conversationId })
+    expect(await ruthSocket.frame('message_read')).toEqual({ type: 'message_read', conversationId, readerId: boaz.id })
     socket.ws.close()
     ruthSocket.ws.close()
   })

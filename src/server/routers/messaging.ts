@@ -11,6 +11,7 @@ import {
   messagesSince,
   recordDelivery,
   requireConversation,
+  seesReadReceipts,
   sendMessage,
   unreadCount,
 } from '#server/services/messaging.ts'
@@ -43,7 +44,11 @@ const sendingProcedure = protectedProcedure.use(
 
 async function readConversation(ctx: MemberContext, conversationId: string) {
   const { access, marked } = await markConversationRead(ctx.db, ctx.user.id, conversationId)
-  if (marked > 0) ctx.realtime.bus.publish({ type: 'read', recipients: access.participants, conversationId, readerId: ctx.user.id })
+  if (marked > 0) {
+    // The reader's other screens always hear of it; the sender only when their plan shows read receipts.
+    const recipients = (await seesReadReceipts(ctx.db, access.otherId)) ? access.participants : [ctx.user.id]
+    ctx.realtime.bus.publish({ type: 'read', recipients, conversationId, readerId: ctx.user.id })
+  }
   return { marked }
 }
 

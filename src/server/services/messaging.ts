@@ -372,6 +372,12 @@ export async function markConversationRead(db: Database, userId: string, convers
   return { access, marked: updated.length }
 }
 
+/** Whether the member is told when their messages are read: read receipts come with the paid plans. */
+export async function seesReadReceipts(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db.select({ plan: users.plan }).from(users).where(eq(users.id, userId))
+  return row ? hasFeature(row.plan, 'read_receipts') : false
+}
+
 /** Unread messages across the member's open conversations: the navigation's badge. */
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
