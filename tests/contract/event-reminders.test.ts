@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications } from '#db/schema/index.ts'
+import { notifications, users } from '#db/schema/index.ts'
 import { EVENT_REMINDER_LEAD_MS } from '#server/jobs/schedules.ts'
 import { AWAY_AFTER_MS } from '#server/services/away.ts'
 import type { UpdateEventInput } from '#shared/schemas/events.ts'
@@ -102,6 +102,23 @@ describe("a community event's reminder", () => {
     } finally {
       await runner.stop()
     }
+  })
+
+  it('is not sent for an event whose organizer was banned since, which no member can see any more', async () => {
+    const host = await h.member({ firstName: 'Jezebel' })
+    const ruth = await h.member({ firstName: 'Ruth' })
+    const planned = eventAt(5 * 24)
+    const { event } = await host.api.events.create(planned.input)
+    await ruth.api.events.rsvp({ eventId: event.id, status: 'attending' })
+    await h.db.update(users).set({ status: 'banned' }).where(eq(users.id, host.user.id))
+    const runner = runnerAt(planned.dayBefore)
+    try {
+      await runner.drain()
+    } finally {
+      await runner.stop()
+    }
+    expect(await told([ruth], 'reminder', event.id)).toEqual([])
+    expect(await mailTo(ruth, `Tomorrow: ${planned.input.title}`)).toEqual([])
   })
 
   it('follows the event moved earlier: it fires at the new day before, and not again at the old one', async () => {

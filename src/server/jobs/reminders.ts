@@ -9,6 +9,7 @@ import {
   sabbathProgramSignups,
 } from '#db/schema/index.ts'
 import type { Bus } from '#server/realtime/bus.ts'
+import { organizerInGoodStanding } from '#server/services/events.ts'
 import { notify } from '#server/services/notifications.ts'
 import { sabbathProgramCard } from '#shared/content/sabbath.ts'
 import { formatInTimeZone, nextWeeklyOccurrence } from '#shared/logic/time-zones.ts'
@@ -121,7 +122,7 @@ export function createEventReminderHandler(db: Database, bus: Bus, clock: Clock)
       })
       .from(events)
       .innerJoin(eventRsvps, and(eq(eventRsvps.eventId, events.id), eq(eventRsvps.userId, userId), eq(eventRsvps.status, 'attending')))
-      .where(eq(events.id, eventId))
+      .where(and(eq(events.id, eventId), organizerInGoodStanding))
     const now = clock()
     if (!event || event.cancelledAt || event.startsAt.getTime() <= now.getTime()) return
     if (event.startsAt.getTime() - EVENT_REMINDER_LEAD_MS > now.getTime() + 60_000) {

@@ -69,10 +69,12 @@ function eventColumns(viewerId: string) {
   }
 }
 
+/** An event organized by a suspended or banned member is hidden, and nobody is reminded of it. */
+export const organizerInGoodStanding = sql`not exists (select 1 from ${users} organizer where organizer.id = ${events.organizerId}
+    and organizer.status in ('suspended', 'banned'))`
+
 /** Circle-only events for the circle and their organizer; none organized by a suspended or banned member. */
 function visibleTo(viewer: Viewer): SQL | undefined {
-  const organizerInGoodStanding = sql`not exists (select 1 from ${users} organizer where organizer.id = ${events.organizerId}
-    and organizer.status in ('suspended', 'banned'))`
   if (hasFeature(viewer.plan, 'private_events')) return organizerInGoodStanding
   return and(organizerInGoodStanding, or(eq(events.circleOnly, false), eq(events.organizerId, viewer.id)))
 }
