@@ -85,9 +85,9 @@ test('a member completes the AI interview in the browser, and quantum scores cha
   await expect(quantumCard(page, jesse)).toContainText(/Interview answers\d+%from \d+ shared answers/)
 
   await quantumCard(page, jesse)
-    .getByRole('button', { name: `Like ${jesse.firstName}` })
+    .getByRole('button', { name: `Send Interest to ${jesse.firstName}` })
     .click()
-  await expectToast(page, 'Like Sent ❤️')
+  await expectToast(page, 'Interest Sent!')
 })
 
 test.describe('AI counseling without a configured model', () => {

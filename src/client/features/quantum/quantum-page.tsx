@@ -13,7 +13,7 @@ import { placeholderKeys, Skeleton } from '#client/components/ui/skeleton.tsx'
 import { UpgradeButton } from '#client/features/billing/upgrade-button.tsx'
 import { MemberPhoto } from '#client/features/members/member-photo.tsx'
 import { MemberProfileDialog } from '#client/features/members/member-profile-dialog.tsx'
-import { useLike } from '#client/features/members/use-like.ts'
+import { type LikeWording, useLike } from '#client/features/members/use-like.ts'
 import { type RouterOutputs, trpc } from '#client/lib/trpc.ts'
 import { compatibilityBand } from '#shared/logic/compatibility-band.ts'
 import { denominationLabel, faithJourneyLabel } from '#shared/schemas/profile-options.ts'
@@ -158,8 +158,11 @@ export function QuantumPage() {
 }
 
 /** The two parts of the score a member can act on: shared faith, and shared interview answers. */
+/** The spec's words for a like from this page: Send Interest, 'Interest Sent!'. */
+const interestWording: LikeWording = { sent: { title: 'Interest Sent!' }, failed: 'Failed to send interest. Please try again.' }
+
 function QuantumCard({ match, interviewed, onView }: { match: QuantumMatch; interviewed: boolean | undefined; onView: () => void }) {
-  const like = useLike()
+  const like = useLike(interestWording)
   const { firstName } = match.user
   const nameId = `quantum-${match.id}`
   const gifts =
@@ -244,13 +247,13 @@ function QuantumCard({ match, interviewed, onView }: { match: QuantumMatch; inte
           size="sm"
           onClick={() => like.mutate({ receiverId: match.user.id })}
           disabled={like.isPending}
-          aria-label={like.isPending ? undefined : `Like ${firstName}`}
+          aria-label={like.isPending ? undefined : `Send Interest to ${firstName}`}
         >
           {like.isPending ? (
             'Sending...'
           ) : (
             <>
-              <Heart size={16} aria-hidden="true" /> Like
+              <Heart size={16} aria-hidden="true" /> Send Interest
             </>
           )}
         </Button>
