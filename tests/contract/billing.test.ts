@@ -526,6 +526,18 @@ describe('Stripe mode', () => {
     expect(row?.stripeSubscriptionId).toBe(current)
   })
 
+  it('a replaced subscription Stripe cannot cancel at once is cancelled by the job, tried again', async () => {
+    const member = await h.member()
+    const { subscriptionId: old } = await paidSubscription(member, 'premium')
+    stripe.failNext(1, (method, path) => method === 'DELETE' && path === `/v1/subscriptions/${old}`)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    await paidSubscription(member, 'elite')
+    expect((await planOf(h, member.user.id)).plan).toBe('elite')
+    expect(stripe.subscriptions.get(old)?.status).toBe('active')
+    await drainJobs()
+    expect(stripe.subscriptions.get(old)?.status).toBe('canceled')
+  })
+
   it('the bypass fee is a one-off Stripe payment that makes the income record bypass_paid', async () => {
     const member = await h.member()
     const { checkoutUrl } = await member.api.verification.requestIncomeBypass({

@@ -34,8 +34,8 @@ const DAY = 86_400
  */
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = []
-  /** How many of the next requests are answered as Stripe answers when it is down. */
-  let failing = 0
+  /** How many of the next requests (those `failing.only` accepts) are answered as Stripe answers when it is down. */
+  let failing = { count: 0, only: (_method: string, _path: string) => true }
   const prices = new Map<string, { id: string; lookup_key: string | null; unit_amount: number; recurring: unknown }>()
   const customers = new Map<string, { id: string; email: string }>()
   const sessions = new Map<
@@ -85,8 +85,8 @@ export async function startFakeStripe() {
     const path = url.pathname
     const key = req.headers['idempotency-key']
     requests.push({ method, path, params, idempotencyKey: typeof key === 'string' ? key : undefined })
-    if (failing > 0) {
-      failing -= 1
+    if (failing.count > 0 && failing.only(method, path)) {
+      failing.count -= 1
       res.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
       return res.end(JSON.stringify({ error: { type: 'api_error', message: 'An unexpected error occurred.' } }))
     }
@@ -243,8 +243,8 @@ export async function startFakeStripe() {
     changeSubscription,
     paymentFailed,
     debitSucceeded,
-    failNext: (count: number) => {
-      failing = count
+    failNext: (count: number, only: (method: string, path: string) => boolean = () => true) => {
+      failing = { count, only }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }

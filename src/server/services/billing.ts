@@ -503,10 +503,12 @@ async function sessionCompleted(deps: BillingDeps, stripe: Stripe, session: Stri
   })
   // A change of plan is a new subscription: the old one stops, so the member is never billed for two.
   // After the switch above, so the old one's deletion event no longer matches the member's row.
+  // Cancelled at once when Stripe answers; otherwise the cancellation job tries again, as for any plan nobody pays for.
   const old = previous?.stripeSubscriptionId
   if (old && old !== subscriptionId && previous.status !== 'canceled') {
-    await stripe.subscriptions.cancel(old).catch((err: unknown) => {
-      logger.error({ err, subscriptionId: old }, 'stripe: the replaced subscription could not be cancelled; cancel it by hand')
+    await stripe.subscriptions.cancel(old).catch(async (err: unknown) => {
+      logger.warn({ err, subscriptionId: old }, 'stripe: the replaced subscription could not be cancelled now; a job will retry')
+      await cancelAtStripe(db, old)
     })
   }
 }
